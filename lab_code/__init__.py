@@ -1,0 +1,5 @@
+"""工具调用实验课 (Tool-Calling Lab): the importable code behind every notebook.
+
+Importing this package has no side effects: no seeding, no network, no printing.
+Each lesson module also runs as a script, e.g. ``python -m lab_code.roundtrip``.
+"""
