@@ -1,0 +1,1 @@
+"""Exercise checkers, one module per lesson (``ex02`` ↔ ``notebooks/02_*.ipynb``)."""

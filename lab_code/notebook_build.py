@@ -1,0 +1,89 @@
+"""Rebuild (execute) notebooks in place, deterministically — the one command for outputs.
+
+    python -m lab_code.notebook_build                 # every notebooks/NN_*.ipynb
+    python -m lab_code.notebook_build notebooks/02_validator.ipynb
+
+What makes the committed outputs reproducible (nbval re-runs them in CI):
+fixed cell ids (``<lesson>-<index>``), no timing or execution metadata, ``PYTHONHASHSEED=0``
+and the offline fake backend in the kernel's environment, the kernel's working directory is
+``notebooks/`` (the same as JupyterLab's), and cells tagged ``raises-exception`` may fail.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+
+REPO_ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
+CELL_TIMEOUT_S = 900  # the capstone's first (cold) cross-build may take a few minutes
+# Cell metadata the editor or the executor adds that says nothing about the lesson.
+VOLATILE_CELL_METADATA = ("execution", "collapsed", "scrolled", "ExecuteTime", "jupyter")
+
+
+def normalise(nb: nbformat.NotebookNode, stem: str) -> None:
+    """Fixed ids and clean metadata, so a rebuild changes only what the lesson changed."""
+    prefix = stem.split("_", 1)[0]
+    for index, cell in enumerate(nb.cells):
+        cell.id = f"l{prefix}-{index:03d}"
+        for key in VOLATILE_CELL_METADATA:
+            cell.metadata.pop(key, None)
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3 (ipykernel)",
+                                 "language": "python"}
+    nb.metadata["language_info"] = {"name": "python"}
+    nb.nbformat, nb.nbformat_minor = 4, 5
+
+
+def build(path: Path) -> float:
+    """Execute one notebook in place; returns the wall time in seconds (printed, not stored)."""
+    path = Path(path).resolve()
+    nb = nbformat.read(path, as_version=4)
+    normalise(nb, path.stem)
+    os.environ["PYTHONHASHSEED"] = "0"  # inherited by the kernel process
+    os.environ["LAB_BACKEND"] = "fake"   # committed outputs never come from a real provider
+    client = NotebookClient(nb, timeout=CELL_TIMEOUT_S, kernel_name="python3",
+                            record_timing=False, resources={"metadata": {"path": str(path.parent)}})
+    started = time.perf_counter()
+    try:
+        client.execute()
+    except CellExecutionError as exc:
+        raise SystemExit(f"{path.name}: a cell failed while building; fix it or tag it "
+                         f"'raises-exception' if the error is the lesson.\n{exc}") from None
+    for cell in nb.cells:
+        for key in VOLATILE_CELL_METADATA:
+            cell.metadata.pop(key, None)
+    nbformat.validate(nb)
+    tmp = path.with_suffix(".ipynb.tmp")
+    nbformat.write(nb, tmp)
+    tmp.replace(path)  # atomic: a failed build never leaves a half-written notebook
+    return time.perf_counter() - started
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("notebooks", nargs="*", type=Path,
+                        help="notebooks to rebuild (default: all of notebooks/NN_*.ipynb)")
+    args = parser.parse_args(argv)
+    paths = args.notebooks or sorted(NOTEBOOKS_DIR.glob("[0-9][0-9]_*.ipynb"))
+    missing = [p for p in paths if not p.is_file()]
+    if missing:
+        print(f"找不到这些 notebook：{[str(p) for p in missing]}；"
+              f"可用的有 {[p.name for p in sorted(NOTEBOOKS_DIR.glob('*.ipynb'))]}", file=sys.stderr)
+        return 2
+    for p in paths:
+        seconds = build(p)
+        print(f"built {p.name} in {seconds:.1f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

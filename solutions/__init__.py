@@ -1,0 +1,1 @@
+"""Reference solutions of the exercises (``exNN_<lesson>.py``). Try first, then compare."""

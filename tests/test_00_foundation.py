@@ -1,0 +1,71 @@
+"""Config, the workdir guard, structured results and the exercise runner."""
+import os
+
+import pytest
+
+from lab_code.config import ConfigError, load_settings
+from lab_code.exercise_check import Case, run_checks
+from lab_code.tool_results import ToolError, error_result, ok_result, to_tool_content
+from lab_code.workdir_guard import PathOutsideWorkdir, resolve_inside
+
+
+def test_default_backend_is_offline_and_key_never_printed():
+    s = load_settings({})
+    assert s.backend == "fake" and not s.uses_real_model and s.api_key is None
+    real = load_settings({"LAB_BACKEND": "openai", "OPENAI_API_KEY": "sk-secret-123",
+                          "OPENAI_BASE_URL": "https://api.deepseek.com", "LAB_MODEL": "deepseek-chat"})
+    assert real.uses_real_model and real.model == "deepseek-chat"
+    assert "sk-secret" not in repr(real) and "<set>" in repr(real)
+
+
+@pytest.mark.parametrize("env, fragment", [
+    ({"LAB_BACKEND": "claude"}, "不认识"),
+    ({"LAB_BACKEND": "openai"}, "OPENAI_API_KEY"),
+    ({"LAB_SEED": "abc"}, "不是整数"),
+])
+def test_bad_settings_explain_themselves(env, fragment):
+    with pytest.raises(ConfigError, match=fragment):
+        load_settings(env)
+
+
+def test_workdir_guard(tmp_path):
+    work = tmp_path / "demo"
+    (work / "src").mkdir(parents=True)
+    (tmp_path / "demo-backup").mkdir()
+    os.symlink(tmp_path, work / "escape")
+    assert resolve_inside(work, "src/../src") == (work / "src").resolve()
+    for bad in ["../demo-backup", "/etc/passwd", "escape/demo-backup", "a\x00b", "", "x" * 5000]:
+        with pytest.raises(PathOutsideWorkdir):
+            resolve_inside(work, bad)
+    # ~ and $VARS are literal names inside the workdir, never expanded
+    assert resolve_inside(work, "~/x") == (work / "~" / "x").resolve()
+    assert resolve_inside(work, "$HOME") == (work / "$HOME").resolve()
+
+
+def test_structured_results():
+    assert ok_result("x") == {"ok": True, "content": "x"}
+    err = ToolError("缺少 path", "invalid_arguments", param="path")
+    assert err.to_result() == {"ok": False, "error_type": "invalid_arguments",
+                               "message": "缺少 path", "param": "path"}
+    assert to_tool_content(error_result("not_found", "没有 a.txt")).startswith('{"ok": false')
+    with pytest.raises(ValueError, match="allowed"):
+        error_result("oops", "x")
+
+
+def test_run_checks_reports_and_never_raises(capsys):
+    cases = [Case("两倍", (2,), expected=4), Case("零", (0,), expected=0, hint="乘以 2")]
+    assert run_checks("9.1", lambda x: x * 2, cases)
+    assert not run_checks("9.1", lambda x: x + 2, cases)
+    out = capsys.readouterr().out
+    assert "2/2" in out and "1/2" in out and "提示：乘以 2" in out
+
+    def stub(x):
+        raise NotImplementedError("练习 9.1")
+    assert not run_checks("9.1", stub, cases)
+    assert "还没有完成" in capsys.readouterr().out
+
+    def crashes(x):
+        raise KeyError(x)
+    assert not run_checks("9.1", crashes, cases)
+    assert "抛出 KeyError" in capsys.readouterr().out
+    assert not run_checks("9.1", lambda x: x, [])  # no cases is never a pass

@@ -1,0 +1,122 @@
+"""The offline model speaks the real wire format and enforces the real conversation rules."""
+import json
+
+import openai
+import pytest
+
+from lab_code.conversation_rules import first_violation, orphan_tool_messages, unanswered_tool_calls
+from lab_code.fake_openai import (FakeOpenAIServer, ScriptExhausted, assistant_calls, assistant_text,
+                                  scripted, tool_call)
+from lab_code.misbehaviour import SCENARIOS, misbehaving_brain
+
+TWO_CALLS = assistant_calls(tool_call("list_files", {}, "call_1"),
+                            tool_call("read_file", {"path": "CMakeLists.txt"}, "call_2"))
+
+
+def _create(server, messages, **kw):
+    return server.client().chat.completions.create(model="fake-model", messages=messages, **kw)
+
+
+def test_full_completion_object_parses_through_the_sdk():
+    server = FakeOpenAIServer(scripted([TWO_CALLS]))
+    reply = _create(server, [{"role": "user", "content": "看看依赖"}])
+    choice = reply.choices[0]
+    assert choice.finish_reason == "tool_calls"
+    assert [c.id for c in choice.message.tool_calls] == ["call_1", "call_2"]
+    assert json.loads(choice.message.tool_calls[1].function.arguments) == {"path": "CMakeLists.txt"}
+    assert reply.usage.total_tokens == reply.usage.prompt_tokens + reply.usage.completion_tokens
+    assert server.requests[0]["messages"][0]["content"] == "看看依赖"
+
+
+def test_dropping_a_tool_result_gives_the_real_400():
+    server = FakeOpenAIServer(scripted([assistant_text("never")]))
+    messages = [{"role": "user", "content": "hi"}, TWO_CALLS,
+                {"role": "tool", "tool_call_id": "call_1", "content": "a.txt"}]
+    with pytest.raises(openai.BadRequestError) as info:
+        _create(server, messages)
+    assert info.value.status_code == 400
+    assert info.value.body["message"].endswith("did not have response messages: call_2")
+    assert info.value.body["type"] == "invalid_request_error"
+
+
+def test_orphan_tool_message_is_rejected():
+    messages = [{"role": "user", "content": "hi"}, TWO_CALLS,
+                {"role": "tool", "tool_call_id": "call_1", "content": "x"},
+                {"role": "tool", "tool_call_id": "call_2", "content": "y"},
+                {"role": "tool", "tool_call_id": "call_9", "content": "z"}]
+    assert orphan_tool_messages(messages) == [4]
+    assert "preceeding message with 'tool_calls'" in first_violation(
+        {"model": "m", "messages": messages})["message"]
+
+
+def test_results_must_follow_directly():
+    messages = [{"role": "user", "content": "hi"}, TWO_CALLS, {"role": "user", "content": "?"},
+                {"role": "tool", "tool_call_id": "call_1", "content": "x"}]
+    assert unanswered_tool_calls(messages) == [(1, ["call_1", "call_2"])]
+
+
+@pytest.mark.parametrize("body, fragment", [
+    ({"model": "m", "messages": []}, "empty array"),
+    ({"model": "m", "messages": [{"role": "robot", "content": "x"}]}, "role"),
+    ({"model": "m", "messages": [{"role": "user", "content": "x"}], "tool_choice": "auto"},
+     "only allowed when 'tools'"),
+    ({"model": "m", "messages": [{"role": "user", "content": "x"}],
+      "tools": [{"type": "function", "function": {"name": "read file"}}]}, "does not match pattern"),
+    ({"model": "m", "messages": [{"role": "user", "content": "x"}],
+      "tools": [{"type": "function", "function": {"name": "a"}}],
+      "tool_choice": {"type": "function", "function": {"name": "b"}}}, "no function named 'b'"),
+    ("not a dict", "could not parse"),
+])
+def test_shape_errors(body, fragment):
+    assert fragment in first_violation(body)["message"]
+
+
+def test_script_exhaustion_is_a_clear_server_error():
+    server = FakeOpenAIServer(scripted([]))
+    with pytest.raises(openai.InternalServerError) as info:
+        _create(server, [{"role": "user", "content": "hi"}])
+    assert "has 0 replies" in info.value.body["message"]
+    with pytest.raises(ScriptExhausted):
+        scripted([])({})
+
+
+def test_every_scenario_is_deterministic_and_matches_its_guard():
+    from lab_code.validator import handle  # lesson 02's three-layer check
+    schema = {"type": "object", "properties": {"path": {"type": "string"},
+              "offset": {"type": "integer", "minimum": 1}},
+              "required": ["path"], "additionalProperties": False}
+
+    def business(args):
+        return "路径必须在工作目录内" if ".." in args["path"] else None
+
+    for scenario in SCENARIOS.values():
+        msg = scenario.apply("read_file", {"path": "a.txt", "offset": 2})
+        assert msg == scenario.apply("read_file", {"path": "a.txt", "offset": 2})
+        if scenario.expected_error == "no_call":
+            assert "tool_calls" not in msg and "<tool_call>" in msg["content"]
+            continue
+        call = msg["tool_calls"][0]["function"]
+        if scenario.expected_error == "unknown_tool":
+            assert call["name"] != "read_file"
+            continue
+        result = handle(call["arguments"], schema, business)
+        assert result["error_type"] == scenario.expected_error, scenario.name
+
+
+def test_misbehaving_brain_corrects_after_an_error_result():
+    brain = misbehaving_brain("trailing_comma", "read_file", {"path": "a.txt"}, "好了")
+    server = FakeOpenAIServer(brain)
+    first = _create(server, [{"role": "user", "content": "读 a.txt"}]).choices[0].message
+    messages = [{"role": "user", "content": "读 a.txt"}, first.model_dump(exclude_none=True),
+                {"role": "tool", "tool_call_id": first.tool_calls[0].id,
+                 "content": json.dumps({"ok": False, "error_type": "invalid_json"})}]
+    second = _create(server, messages).choices[0].message
+    assert json.loads(second.tool_calls[0].function.arguments) == {"path": "a.txt"}
+    with pytest.raises(KeyError):
+        misbehaving_brain("no_such_scenario", "f", {})
+
+
+def test_unknown_url_is_404():
+    server = FakeOpenAIServer(scripted([]))
+    with pytest.raises(openai.NotFoundError):
+        server.client().embeddings.create(model="m", input="x")
