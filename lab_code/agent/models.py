@@ -1,0 +1,192 @@
+"""Three models behind one interface: ``next_message(messages, tools) -> assistant message dict``.
+
+* ``ScriptedModel`` replays a fixed list of replies — for tests of the loop's guards.
+* ``RuleBasedModel`` is NOT a language model. It is a deterministic stand-in so the whole
+  agent runs offline and the same way every time: a hand-written plan (explore → read
+  ``CMakeLists.txt`` page by page → configure → build) plus a few repair rules keyed on the
+  tool output and the knowledge hits the loop appends. It sees only ``messages`` — it never
+  opens a file or imports a demo project itself; everything it knows came back from a tool.
+* ``OpenAIModel`` is a real OpenAI-compatible model (DeepSeek, Qwen, …) configured by
+  ``lab_code.config.load_settings()``; no test ever uses it.
+
+    >>> m = RuleBasedModel()
+    >>> msg = m.next_message([{"role": "user", "content": "目标平台：aarch64-linux-musl"}], [])
+    >>> msg["tool_calls"][0]["function"]["name"]
+    'list_files'
+"""
+from __future__ import annotations
+
+import copy
+import json
+import re
+from typing import Generator
+
+NEXT_OFFSET = re.compile(r"offset=(\d+)")
+TARGET_IN_TASK = re.compile(r"目标平台[：:]\s*([A-Za-z0-9_.-]+)")
+MISSING_PACKAGE = re.compile(r"Could NOT find (\w+)|provided by \"(\w+)\"")
+POLICY_FLAG = re.compile(r"-DCMAKE_POLICY_VERSION_MINIMUM=[\d.]+")
+OLD_CMAKE = re.compile(r"Compatibility with CMake < 3\.5|cmake_minimum_required.*(?:removed|older)", re.I)
+STALE_BUILD_DIR = re.compile(r"CMakeCache\.txt directory|different than the directory|does not match the source"
+                             r"|were not used by the project", re.I)
+
+
+class ScriptedModel:
+    """Replays ``replies`` in order; asking for one more is a test bug and says so."""
+    name = "scripted"
+
+    def __init__(self, replies: list[dict]):
+        self.replies = list(replies)
+        self.asked = 0
+
+    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
+        if self.asked >= len(self.replies):
+            raise RuntimeError(f"scripted model has only {len(self.replies)} replies; "
+                               f"turn {self.asked + 1} asked for one more")
+        self.asked += 1
+        return copy.deepcopy(self.replies[self.asked - 1])
+
+
+class OpenAIModel:
+    """A real model over the OpenAI Chat Completions API (``max_retries=0``: fail visibly)."""
+
+    def __init__(self, client=None, model: str | None = None):
+        if client is None:
+            import openai
+            from lab_code.config import load_settings
+            settings = load_settings()
+            if not settings.uses_real_model:
+                raise ValueError("--model openai 需要 LAB_BACKEND=openai 和 OPENAI_API_KEY（可选 "
+                                 "OPENAI_BASE_URL、LAB_MODEL）；离线请用 --model rule。")
+            client = openai.OpenAI(api_key=settings.api_key, base_url=settings.base_url, max_retries=0)
+            model = model or settings.model
+        self.client, self.model = client, model or "fake-model"
+        self.name = f"openai:{self.model}"
+
+    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
+        reply = self.client.chat.completions.create(model=self.model, messages=messages, tools=tools)
+        message = reply.choices[0].message.model_dump(exclude_none=True)
+        return {"role": "assistant", "content": message.get("content"),
+                **({"tool_calls": message["tool_calls"]} if message.get("tool_calls") else {})}
+
+
+class Outcome:
+    """What the rule-based model learned from one tool message."""
+
+    def __init__(self, content: str):
+        try:
+            self.result = json.loads(content)
+        except ValueError:
+            self.result = {"ok": True, "content": content}
+        body = self.result.get("content")
+        self.text = body if isinstance(body, str) else self.result.get("message", "") or ""
+        first = self.text.splitlines()[0] if self.text else ""
+        exit_match = re.match(r"\[exit=(-?\d+)\]", first)
+        self.exit_code = int(exit_match.group(1)) if exit_match else None
+        self.hits = json.dumps(self.result.get("knowledge_hits", []), ensure_ascii=False)
+
+    @property
+    def succeeded(self) -> bool:
+        return bool(self.result.get("ok")) and self.exit_code in (None, 0)
+
+    @property
+    def evidence(self) -> str:  # output + the knowledge hits the loop appended
+        return self.text + "\n" + self.hits
+
+
+class RuleBasedModel:
+    """Deterministic stand-in for an LLM (see module docstring). One instance per run."""
+    name = "rule"
+
+    def __init__(self):
+        self._plan: Generator | None = None
+        self._calls = 0
+
+    # ---- the interface ------------------------------------------------------------
+    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
+        if self._plan is None:
+            task = next((m.get("content") or "" for m in messages if m.get("role") == "user"), "")
+            match = TARGET_IN_TASK.search(task)
+            self._plan = self._steps(match.group(1) if match else "aarch64-linux-musl")
+            step = next(self._plan)
+        else:
+            last = messages[-1] if messages else {}
+            outcome = Outcome(last.get("content") or "" if last.get("role") == "tool" else "")
+            try:
+                step = self._plan.send(outcome)
+            except StopIteration as done:
+                return {"role": "assistant", "content": done.value or "已完成。"}
+        if isinstance(step, str):  # the plan ended early with a final message
+            return {"role": "assistant", "content": step}
+        self._calls += 1
+        note, name, args = step
+        return {"role": "assistant", "content": note, "tool_calls": [{
+            "id": f"call_{self._calls}", "type": "function",
+            "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)}}]}
+
+    # ---- the plan: yields (note, tool, args), receives an Outcome, returns the final text
+    def _steps(self, target: str):
+        listing = yield ("先看看工作目录里有什么。", "list_files", {"path": "."})
+        if "CMakeLists.txt" not in listing.text:
+            return "工作目录里没有 CMakeLists.txt，这不是 CMake 项目，我无法构建。"
+        offset = 1
+        while True:  # follow the paging header instead of guessing the file length
+            page = yield ("读构建脚本。", "read_file", {"path": "CMakeLists.txt", "offset": offset})
+            more = NEXT_OFFSET.search(page.text.splitlines()[0] if page.text else "")
+            if not page.succeeded or not more:
+                break
+            offset = int(more.group(1))
+        flags: list[str] = []
+        problem = yield from self._configure_and_build(".", "build", flags, target)
+        if problem:
+            return f"构建没有成功，我没有更多办法了：{problem}"
+        return f"已为 {target} 完成配置和构建（构建目录见上面的命令）。"
+
+    def _configure_and_build(self, source: str, build_dir: str, flags: list[str], target: str):
+        """Configure (repairing what the rules know), then build. Returns None or a problem."""
+        for _ in range(5):
+            command = " ".join(["cmake", "-S", source, "-B", build_dir, *flags])
+            result = yield (f"配置 {source}。", "run_command", {"command": command})
+            if result.succeeded:
+                break
+            evidence = result.evidence
+            if OLD_CMAKE.search(evidence) and not any(f.startswith("-DCMAKE_POLICY") for f in flags):
+                flag = POLICY_FLAG.search(result.hits) or POLICY_FLAG.search(evidence)
+                flags.append(flag.group(0) if flag else "-DCMAKE_POLICY_VERSION_MINIMUM=3.5")
+                continue
+            if STALE_BUILD_DIR.search(evidence) and not build_dir.endswith("-fresh"):
+                build_dir += "-fresh"  # a cache made elsewhere ignores the toolchain: start clean
+                continue
+            missing = MISSING_PACKAGE.search(evidence)
+            if missing and source == ".":
+                package = missing.group(1) or missing.group(2)
+                problem = yield from self._build_dependency(package, list(flags), target)
+                if problem:
+                    return problem
+                continue
+            return _last_error_line(result)
+        else:
+            return "配置反复失败"
+        built = yield (f"编译 {build_dir}。", "run_command", {"command": f"cmake --build {build_dir}"})
+        return None if built.succeeded else _last_error_line(built)
+
+    def _build_dependency(self, package: str, flags: list[str], target: str):
+        deps = yield (f"缺少 {package}：看项目自带的 deps/ 里有没有源码。", "list_files", {"path": "deps"})
+        names = [n.strip().rstrip("/") for n in deps.text.splitlines()[1:] if n.strip()] if deps.succeeded else []
+        wanted = package.lower().removesuffix("lib")
+        match = next((n for n in names if n.split("/")[-1].lower() in (package.lower(), wanted, f"lib{wanted}")), None)
+        if match is None:
+            return f"缺少 {package}，而 deps/ 里没有它的源码"
+        source = match if match.startswith("deps/") else f"deps/{match.split('/')[-1]}"
+        build_dir = f"build-{source.split('/')[-1]}"
+        problem = yield from self._configure_and_build(source, build_dir, flags, target)
+        if problem:
+            return problem
+        installed = yield (f"把 {package} 装进目标平台的 sysroot。", "run_command",
+                           {"command": f"cmake --install {build_dir} --prefix .xbuild/{target}/sysroot"})
+        return None if installed.succeeded else _last_error_line(installed)
+
+
+def _last_error_line(outcome: Outcome) -> str:
+    lines = [ln for ln in outcome.text.splitlines() if ln.strip()]
+    hinted = [ln for ln in lines if re.search(r"error|could not|failed", ln, re.I)]
+    return (hinted or lines or ["（没有输出）"])[-1].strip()[:200]

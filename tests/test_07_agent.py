@@ -1,0 +1,214 @@
+"""Lesson 07: the agent loop's guards (scripted models), the trace, the rule-based model on
+the real demo projects (real zig cross-builds), and the CLI's exit codes."""
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+
+import pytest
+
+from lab_code.agent.loop import AgentLoop, Tool, call_key, error_query, parse_exit_code
+from lab_code.agent.models import OpenAIModel, RuleBasedModel, ScriptedModel
+from lab_code.agent.trace import Trace
+from lab_code.fake_openai import FakeOpenAIServer, assistant_calls, assistant_text, scripted, tool_call
+from lab_code.tool_results import ToolError
+
+PATH_SCHEMA = {"type": "object", "properties": {"path": {"type": "string"}},
+               "required": ["path"], "additionalProperties": False}
+CMD_SCHEMA = {"type": "object", "properties": {"command": {"type": "string"}},
+              "required": ["command"], "additionalProperties": False}
+
+
+def toy_tools(log: list) -> dict[str, Tool]:
+    def read_file(path):
+        log.append(("read_file", path))
+        if path == "missing.txt":
+            raise ToolError("文件 missing.txt 不存在；先用 list_files 看看有哪些文件。", error_type="not_found")
+        if path == "secret":
+            raise ToolError("路径越界", error_type="permission_denied")
+        if path == "bug":
+            return {}["boom"]  # our own bug: a KeyError
+        return f"content of {path}"
+
+    def run_command(command):
+        log.append(("run_command", command))
+        if "fail" in command:
+            return "[exit=1]\n-- Configuring incomplete\nCMake Error: Could NOT find ZLIB (missing: ZLIB_LIBRARY)"
+        return "[exit=0]\nok"
+
+    return {"read_file": Tool("read_file", read_file, PATH_SCHEMA, "读文件"),
+            "run_command": Tool("run_command", run_command, CMD_SCHEMA, "运行命令")}
+
+
+def run_scripted(replies, *, search=None, verify=None, trace=None, **kw):
+    log: list = []
+    loop = AgentLoop(ScriptedModel(replies), toy_tools(log), search=search, verify=verify,
+                     trace=trace, **kw)
+    result = loop.run([{"role": "user", "content": "task"}], task="t")
+    return result, log
+
+
+def tool_messages(result):
+    return [m for m in result.messages if m["role"] == "tool"]
+
+
+def test_every_call_answered_in_order_also_broken_json_and_unknown_tool():
+    reply = assistant_calls(tool_call("read_file", {"path": "a.c"}, "c1"),
+                            tool_call("read_file", '{"path": "b.c"', "c2"),   # broken JSON
+                            tool_call("rm_rf", {"path": "/"}, "c3"),          # unknown tool
+                            tool_call("read_file", {"path": 3}, "c4"))        # wrong type
+    result, log = run_scripted([reply, assistant_text("完成")])
+    answers = tool_messages(result)
+    assert [m["tool_call_id"] for m in answers] == ["c1", "c2", "c3", "c4"]
+    kinds = [json.loads(m["content"]).get("error_type") for m in answers]
+    assert kinds[0] is None and kinds[1] == "invalid_json"
+    assert kinds[2] == "unknown_tool" and kinds[3] == "invalid_arguments"
+    assert log == [("read_file", "a.c")]          # only the valid call ran
+    assert result.stop_reason == "finished"
+
+
+def test_real_openai_client_accepts_the_transcript_of_broken_calls():
+    """The fake server enforces the API's pairing rules: a missed id would be an HTTP 400."""
+    brain = scripted([assistant_calls(tool_call("read_file", "{oops", "c1"),
+                                      tool_call("nope", {}, "c2")),
+                      assistant_text("好了")])
+    server = FakeOpenAIServer(brain)
+    loop = AgentLoop(OpenAIModel(server.client()), toy_tools([]))
+    result = loop.run([{"role": "user", "content": "task"}])
+    assert result.stop_reason == "finished" and result.final_text == "好了"
+    assert len(server.requests) == 2
+
+
+def test_tool_error_goes_back_to_the_model_and_the_run_continues():
+    result, _ = run_scripted([assistant_calls(tool_call("read_file", {"path": "missing.txt"}, "c1")),
+                              assistant_text("完成")])
+    answer = json.loads(tool_messages(result)[0]["content"])
+    assert answer["ok"] is False and answer["error_type"] == "not_found"
+    assert "list_files" in answer["message"]
+    assert result.stop_reason == "finished"
+
+
+def test_internal_bug_stops_the_run_and_is_not_shown_as_its_details():
+    result, _ = run_scripted([assistant_calls(tool_call("read_file", {"path": "bug"}, "c1"),
+                                              tool_call("read_file", {"path": "a"}, "c2")),
+                              assistant_text("never asked")])
+    assert result.stop_reason == "internal_error"
+    assert "KeyError" in result.detail
+    answers = [json.loads(m["content"]) for m in tool_messages(result)]
+    assert "KeyError" not in json.dumps(answers, ensure_ascii=False)  # no stack/bug text for the model
+    assert [m["tool_call_id"] for m in tool_messages(result)] == ["c1", "c2"]
+    assert answers[1]["ok"] is False                                    # answered, not executed
+
+
+def test_repeated_calls_stop_the_run():
+    same = assistant_calls(tool_call("read_file", {"path": "a.c"}, "c"))
+    result, log = run_scripted([same] * 5, repeat_limit=3)
+    assert result.stop_reason == "repeated_calls"
+    assert len(log) == 2                          # the third identical call is not executed
+
+
+def test_repeat_key_ignores_key_order_but_not_spelling():
+    assert call_key("f", {"a": 1, "b": 2}) == call_key("f", {"b": 2, "a": 1})
+    assert call_key("list_files", {"path": "./src"}) != call_key("list_files", {"path": "src"})
+
+
+def test_permission_denials_stop_the_run():
+    deny = [assistant_calls(tool_call("read_file", {"path": "secret"}, f"c{i}"),
+                            tool_call("read_file", {"path": f"x{i}"}, f"d{i}")) for i in range(5)]
+    result, _ = run_scripted(deny, permission_limit=2, repeat_limit=10)
+    assert result.stop_reason == "permission_denied_repeated"
+
+
+def test_max_turns():
+    replies = [assistant_calls(tool_call("read_file", {"path": f"f{i}"}, f"c{i}")) for i in range(9)]
+    result, _ = run_scripted(replies, max_turns=4)
+    assert result.stop_reason == "max_turns" and len(result.steps) == 4
+
+
+def test_model_error_is_its_own_stop_reason():
+    result, _ = run_scripted([])  # the scripted model has nothing to say
+    assert result.stop_reason == "model_error"
+
+
+def test_nonzero_exit_triggers_program_search_and_appends_hits():
+    queries = []
+
+    def search(query):
+        queries.append(query)
+        return [{"title": "找不到依赖", "text": "先交叉编译依赖再装进 sysroot"}]
+
+    result, _ = run_scripted([assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c1"),
+                                              tool_call("run_command", {"command": "cmake ok"}, "c2")),
+                              assistant_text("完成")], search=search)
+    first, second = [json.loads(m["content"]) for m in tool_messages(result)]
+    assert queries and "Could NOT find ZLIB" in queries[0]
+    assert first["knowledge_hits"][0]["title"] == "找不到依赖"
+    assert "knowledge_hits" not in second                 # exit 0: no search
+    assert result.steps[0].exit_code == 1 and result.steps[0].knowledge_hits == 1
+
+
+def test_claimed_done_is_verified_independently():
+    done = [assistant_text("编译成功！")]
+    assert run_scripted(done, verify=lambda: {"ok": False, "message": "x86_64"})[0].stop_reason == "verification_failed"
+    assert run_scripted(done, verify=lambda: {"ok": True})[0].stop_reason == "verified"
+
+
+def test_exit_code_parsing_and_error_query():
+    assert parse_exit_code("[exit=2]\nboom") == 2 and parse_exit_code("[exit=0]") == 0
+    assert parse_exit_code("exit=2") is None and parse_exit_code({"a": 1}) is None
+    assert "Could NOT find" in error_query("[exit=1]\n-- ok\nCMake Error: Could NOT find Foo\n-- done")
+
+
+def test_trace_rows_are_committed_per_step_and_survive_a_crash(tmp_path):
+    db = tmp_path / "runs.db"
+
+    class Crash(BaseException):
+        pass
+
+    replies = [assistant_calls(tool_call("read_file", {"path": "a"}, "c1")),
+               assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c2"))]
+
+    class CrashingModel(ScriptedModel):
+        def next_message(self, messages, tools):
+            if self.asked == 2:
+                raise Crash("process killed")  # not an Exception: nothing in the loop catches it
+            return super().next_message(messages, tools)
+
+    loop = AgentLoop(CrashingModel(replies), toy_tools([]), trace=Trace(db))
+    with pytest.raises(Crash):
+        loop.run([{"role": "user", "content": "t"}], task="crash")
+    rows = sqlite3.connect(db).execute("SELECT n, tool, ok, exit_code FROM step ORDER BY n").fetchall()
+    assert rows == [(1, "read_file", 1, None), (2, "run_command", 1, 1)]
+    run = sqlite3.connect(db).execute("SELECT steps, stop_reason FROM run").fetchone()
+    assert run == (2, None)                        # started, never finished: visible as such
+
+
+def test_trace_summary_counts(tmp_path):
+    trace = Trace(tmp_path / "runs.db")
+    replies = [assistant_calls(tool_call("read_file", {"path": "secret"}, "c1"),
+                               tool_call("run_command", {"command": "cmake fail"}, "c2")),
+               assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c3")),
+               assistant_text("完成")]
+    run_scripted(replies, trace=trace, search=lambda q: ["hit"])
+    summary = trace.summary()
+    assert {"tool": "run_command", "calls": 2, "failures": 2} in summary["failures_per_tool"]
+    assert summary["permission_denials"][0]["tool"] == "read_file"
+    assert summary["repeated_calls"][0]["times"] == 2
+    assert summary["knowledge_hits"] == [{"failed_commands": 2, "hits_appended": 2}]
+
+
+def test_rule_based_model_follows_paging_and_reads_only_messages():
+    model = RuleBasedModel()
+    msgs = [{"role": "user", "content": "目标平台：riscv64-linux-musl"}]
+    first = model.next_message(msgs, [])
+    msgs += [first, {"role": "tool", "tool_call_id": "call_1",
+                     "content": json.dumps({"ok": True, "content": "CMakeLists.txt\nsrc/"})}]
+    second = model.next_message(msgs, [])
+    assert json.loads(second["tool_calls"][0]["function"]["arguments"]) == {"path": "CMakeLists.txt", "offset": 1}
+    msgs += [second, {"role": "tool", "tool_call_id": "call_2", "content": json.dumps(
+        {"ok": True, "content": "[第 1-100 行，共 120 行，用 offset=101 继续读]\nproject(x)"})}]
+    third = model.next_message(msgs, [])
+    assert json.loads(third["tool_calls"][0]["function"]["arguments"])["offset"] == 101
