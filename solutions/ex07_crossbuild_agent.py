@@ -1,0 +1,45 @@
+"""Reference solutions for lesson 07 (the cross-compiling agent)."""
+from __future__ import annotations
+
+
+def repeat_key(name: str, args: dict) -> str:
+    """练习 7.1：name + canonical JSON; sort_keys makes key order irrelevant."""
+    import json
+    return name + " " + json.dumps(args, sort_keys=True, ensure_ascii=False)
+
+
+def classify_command_result(text: str) -> str:
+    """练习 7.2：only the first line decides; only "failed" triggers the automatic search."""
+    import re
+    first = text.splitlines()[0] if text else ""
+    if first.startswith("[timeout after"):
+        return "timeout"
+    match = re.fullmatch(r"\[exit=(-?\d+)\]", first)
+    if match is None:
+        return "not_command"
+    return "success" if int(match.group(1)) == 0 else "failed"
+
+
+def decide_stop(events: list, max_turns: int, repeat_limit: int, permission_limit: int):
+    """练习 7.3：walk the turns in order; the first condition that holds is the stop reason."""
+    seen: dict[str, int] = {}
+    denials = 0
+    for turn, event in enumerate(events, start=1):
+        if turn > max_turns:
+            return "max_turns"
+        if event[0] == "model_error":
+            return "model_error"
+        if event[0] == "done":
+            verified = event[1]
+            return "finished" if verified is None else ("verified" if verified else "verification_failed")
+        _, key, error_type = event
+        seen[key] = seen.get(key, 0) + 1
+        if seen[key] >= repeat_limit:
+            return "repeated_calls"
+        if error_type == "internal_error":
+            return "internal_error"
+        if error_type == "permission_denied":
+            denials += 1
+            if denials >= permission_limit:
+                return "permission_denied_repeated"
+    return "max_turns" if len(events) >= max_turns else None
