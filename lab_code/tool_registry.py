@@ -16,6 +16,7 @@ Hand-written on purpose: the lesson is how such a registry works inside.
     get_weather(city, unit='c')  只读
     search_docs(query, top_k=3)  只读
     read_file(path, offset=1)  只读
+    write_file(path, content)  有副作用 → 多余参数一律拒绝
     send_email(to, subject, body)  有副作用 → 多余参数一律拒绝
 """
 from __future__ import annotations
@@ -49,7 +50,8 @@ class ToolSpec:
     side_effects: bool = False
     extras: str = "drop"
     service: str | None = None
-    resource_arg: str | None = None  # argument naming the thing a write touches (e.g. "path")
+    resource_arg: str | None = None  # argument naming the thing a call touches (e.g. "path")
+    reversible: bool = False         # a side effect that can be undone (lesson 04: concurrency)
 
     @property
     def parameters(self) -> list[str]:
@@ -111,7 +113,8 @@ class Registry:
 
     def tool(self, description: str, *, name: str | None = None, side_effects: bool = False,
              extras: str | None = None, service: str | None = None,
-             resource_arg: str | None = None) -> Callable[[Callable], Callable]:
+             resource_arg: str | None = None,
+             reversible: bool = False) -> Callable[[Callable], Callable]:
         if callable(description):
             raise TypeError("@registry.tool 需要括号和说明文字：写成 @registry.tool(\"查询天气\")，"
                             "而不是 @registry.tool。")
@@ -135,7 +138,7 @@ class Registry:
             self._tools[tool_name] = ToolSpec(
                 name=tool_name, description=description.strip(), func=func,
                 args_model=_args_model(func, tool_name), side_effects=side_effects,
-                extras=policy, service=service, resource_arg=resource_arg)
+                extras=policy, service=service, resource_arg=resource_arg, reversible=reversible)
             return func
 
         return register
@@ -224,7 +227,7 @@ class Registry:
 
 
 def demo_registry() -> Registry:
-    """The four tools every lesson-04 example talks about (fake data, no real world)."""
+    """The five tools every lesson-04 example talks about (fake data, no real world)."""
     registry = Registry()
 
     @registry.tool("查询城市当前天气。只回答天气；空气质量请用别的工具。", service="weather_api")
@@ -241,6 +244,11 @@ def demo_registry() -> Registry:
     def read_file(path: Annotated[str, Field(description="相对工作目录的路径")],
                   offset: Annotated[int, Field(ge=1)] = 1) -> str:
         return f"{path} 第 {offset} 行起的内容（示例）"
+
+    @registry.tool("把文本写入工作目录里的文件（覆盖）。旧内容会备份，可以恢复。", side_effects=True,
+                   reversible=True, resource_arg="path")
+    def write_file(path: Annotated[str, Field(description="相对工作目录的路径")], content: str) -> str:
+        return f"已写入 {path}（{len(content)} 个字符）"
 
     @registry.tool("发送一封邮件。会真的发出去，发出后无法撤回。", side_effects=True,
                    service="mail_api", resource_arg="to")
