@@ -1,0 +1,293 @@
+"""Lesson 05, error handling: policy, safe_call + redaction, timeouts, breaker, call log."""
+import random
+import threading
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from lab_code.call_log import SUMMARY_CHARS, CallLog
+from lab_code.circuit_breaker import CircuitBreaker, transition
+from lab_code.error_policy import (POLICY, Backoff, DenialCounter, TaskStopped, backoff_waits,
+                                   check_then_redo, decide, retry_transient)
+from lab_code.safe_call import MAX_MESSAGE_CHARS, RunStopped, redact, safe_call
+from lab_code.string_errors import call_tool_as_string, looks_failed
+from lab_code.timeouts import call_with_timeout
+from lab_code.tool_results import ERROR_TYPES, ToolError, error_result, ok_result
+from lab_code.workdir_guard import resolve_inside
+
+FAKE_KEY = "sk-" + "test0123456789abcdef"
+FAKE_DSN = "postgres://app_user:S3cretPass@db.internal:5432/orders"
+
+
+# --- error_policy --------------------------------------------------------------------------
+
+def test_every_error_type_has_a_decision():
+    assert set(POLICY) == set(ERROR_TYPES)
+    assert decide("internal_error").action == "stop" and not decide("internal_error").tell_model
+    assert decide("transient").action == "retry"
+    with pytest.raises(ValueError, match="可选"):
+        decide("oops")
+
+
+@settings(max_examples=60, deadline=None)
+@given(seed=st.integers(0, 10_000), budget=st.floats(0.1, 30), attempts=st.integers(1, 10))
+def test_backoff_waits_stay_inside_budget_and_caps(seed, budget, attempts):
+    policy = Backoff(budget_s=budget, max_attempts=attempts)
+    waits = backoff_waits(policy, random.Random(seed))
+    assert len(waits) <= attempts - 1
+    assert sum(waits) <= budget + 1e-9
+    for i, wait in enumerate(waits):
+        assert 0 <= wait <= min(policy.max_wait_s, policy.base_s * policy.factor ** i) + 0.005
+
+
+def test_backoff_is_deterministic_per_seed():
+    assert backoff_waits(Backoff(), random.Random(3)) == backoff_waits(Backoff(), random.Random(3))
+
+
+def _flaky(failures: int, error_type: str = "transient"):
+    calls = []
+
+    def call():
+        calls.append(1)
+        if len(calls) <= failures:
+            return error_result(error_type, "429 too many requests")
+        return ok_result("done")
+    return call, calls
+
+
+def test_retry_transient_recovers_and_sleeps_the_planned_waits():
+    call, calls = _flaky(2)
+    slept = []
+    result = retry_transient(call, rng=random.Random(0), sleep=slept.append)
+    assert result["ok"] and result["attempts"] == 3 and len(calls) == 3
+    assert slept == backoff_waits(Backoff(), random.Random(0))[:2]
+
+
+def test_retry_transient_gives_up_inside_budget_and_tells_the_model():
+    call, calls = _flaky(99)
+    slept = []
+    policy = Backoff(budget_s=2.0, max_attempts=10)
+    result = retry_transient(call, policy=policy, rng=random.Random(1), sleep=slept.append)
+    assert not result["ok"] and result["error_type"] == "transient"
+    assert sum(slept) <= 2.0 and result["attempts"] == len(calls) == len(slept) + 1
+    assert "重试" in result["message"]
+
+
+@pytest.mark.parametrize("kind", ["not_found", "invalid_arguments", "timeout", "permission_denied"])
+def test_non_transient_errors_are_not_retried(kind):
+    call, calls = _flaky(5, kind)
+    result = retry_transient(call, rng=random.Random(0), sleep=lambda s: pytest.fail("slept"))
+    assert len(calls) == 1 and result["error_type"] == kind
+
+
+def test_denial_counter_stops_on_the_nth_denial():
+    counter = DenialCounter(limit=3)
+    denied = error_result("permission_denied", "路径越界")
+    counter.record(error_result("not_found", "x"))
+    counter.record(denied)
+    counter.record(denied)
+    with pytest.raises(TaskStopped, match="3 次"):
+        counter.record(denied)
+    with pytest.raises(ValueError):
+        DenialCounter(limit=0)
+
+
+def test_check_then_redo_does_not_redo_what_already_happened():
+    redone = []
+    result = check_then_redo(lambda: ok_result("已扣款"), lambda: redone.append(1) or ok_result("x"))
+    assert redone == [] and result["redone"] is False
+    result = check_then_redo(lambda: None, lambda: ok_result("再做一次"))
+    assert result["redone"] is True and result["content"] == "再做一次"
+
+
+# --- safe_call + redaction -------------------------------------------------------------------
+
+def test_redact_removes_common_secret_shapes():
+    text = (f"connect {FAKE_DSN} failed; key {FAKE_KEY}; Authorization: Bearer abcdefgh12345678; "
+            "AKIAABCDEFGHIJKLMNOP; api_key=zzz999 password: hunter2")
+    cleaned = redact(text)
+    for secret in ("S3cretPass", "app_user", FAKE_KEY, "abcdefgh12345678", "AKIAABCDEFGHIJKLMNOP",
+                   "zzz999", "hunter2"):
+        assert secret not in cleaned
+    assert "db.internal:5432/orders" in cleaned  # the useful part stays
+
+
+@settings(max_examples=80, deadline=None)
+@given(user=st.from_regex(r"[a-z][a-z0-9_]{0,10}", fullmatch=True),
+       password=st.from_regex(r"[A-Za-z0-9!#%*+]{6,20}", fullmatch=True))
+def test_redact_never_keeps_a_url_password(user, password):
+    text = f"OperationalError: could not connect to mysql://{user}:{password}@10.0.0.5/db"
+    assert f":{password}@" not in redact(text)
+
+
+def test_tool_error_becomes_a_structured_result_without_secrets():
+    def read_file(path: str):
+        raise ToolError(f"文件 {path} 不存在（token={FAKE_KEY}）", "not_found")
+    result = safe_call(read_file, {"path": "a.txt"})
+    assert result["ok"] is False and result["error_type"] == "not_found"
+    assert FAKE_KEY not in result["message"] and "a.txt" in result["message"]
+
+
+def test_unexpected_exception_stops_the_run_without_trace_or_secret():
+    def query(sql: str):
+        raise RuntimeError(f"connection to {FAKE_DSN} refused\n  File \"db.py\", line 3")
+    with pytest.raises(RunStopped) as info:
+        safe_call(query, {"sql": "select 1"})
+    record = info.value.result
+    assert record["error_type"] == "internal_error"
+    assert "S3cretPass" not in record["message"] and "File" not in record["message"]
+    assert "S3cretPass" not in str(info.value)
+
+
+def test_type_error_inside_the_tool_is_a_bug_not_bad_arguments():
+    def tool(n: int):
+        return len(n)  # our bug: TypeError raised inside
+    with pytest.raises(RunStopped, match="TypeError"):
+        safe_call(tool, {"n": 3})
+
+
+def test_argument_names_are_checked_before_the_call():
+    called = []
+
+    def read_file(workdir: str, path: str, offset: int = 1):
+        called.append(path)
+        return "x"
+    unknown = safe_call(read_file, {"file": "a"}, fixed={"workdir": "w"})
+    assert unknown["error_type"] == "invalid_arguments" and "file" in unknown["message"]
+    assert "[offset, path]" in unknown["message"]
+    missing = safe_call(read_file, {}, fixed={"workdir": "w"})
+    assert "path" in missing["message"] and "缺少" in missing["message"]
+    override = safe_call(read_file, {"path": "a", "workdir": "/"}, fixed={"workdir": "w"})
+    assert "由程序设置" in override["message"]
+    assert safe_call(read_file, ["a"])["error_type"] == "invalid_arguments"
+    assert called == []
+    assert safe_call(read_file, {"path": "a"}, fixed={"workdir": "w"}) == ok_result("x")
+
+
+def test_guard_refusal_is_permission_denied(tmp_path):
+    def read(path: str):
+        return resolve_inside(tmp_path, path).read_text()
+    result = safe_call(read, {"path": "../../etc/passwd"})
+    assert result["error_type"] == "permission_denied"
+
+
+def test_huge_and_multiline_messages_are_cut():
+    def noisy():
+        raise ToolError("x" * 100_000 + "\nsecond line", "business_error")
+    message = safe_call(noisy, {})["message"]
+    assert len(message) <= MAX_MESSAGE_CHARS + 10 and "second" not in message
+
+
+def test_string_prefix_detection_misreads_file_content():
+    def read_notes():
+        return "工具失败：这是上次的笔记"
+    assert looks_failed(call_tool_as_string(read_notes, {}))   # wrong, on purpose
+    assert safe_call(read_notes, {})["ok"] is True              # right
+
+    def buggy():
+        raise KeyError(FAKE_DSN)
+    assert "S3cretPass" in call_tool_as_string(buggy, {})      # the anti-pattern leaks
+
+
+# --- timeouts -------------------------------------------------------------------------------
+
+def test_a_hanging_tool_gives_a_timeout_result():
+    release = threading.Event()
+    try:
+        result = call_with_timeout(release.wait, timeout_s=0.05, name="hang")
+    finally:
+        release.set()
+    assert result["ok"] is False and result["error_type"] == "timeout"
+    assert "hang" in result["message"] and result["timeout_s"] == 0.05
+
+
+def test_timeout_passes_results_and_exceptions_through():
+    assert call_with_timeout(lambda x: x + 1, {"x": 1}, timeout_s=5) == ok_result(2)
+    assert call_with_timeout(lambda: error_result("not_found", "n"), timeout_s=5)["error_type"] == "not_found"
+
+    def boom():
+        raise ToolError("坏了", "business_error")
+    with pytest.raises(ToolError):
+        call_with_timeout(boom, timeout_s=5)
+    with pytest.raises(ValueError, match="正数"):
+        call_with_timeout(boom, timeout_s=0)
+
+
+# --- circuit breaker ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("state, failures, event, expected", [
+    ("closed", 0, "failure", ("closed", 1)),
+    ("closed", 2, "failure", ("open", 3)),
+    ("closed", 2, "success", ("closed", 0)),
+    ("open", 3, "cooldown_elapsed", ("half_open", 3)),
+    ("open", 3, "failure", ("open", 4)),
+    ("half_open", 3, "success", ("closed", 0)),
+    ("half_open", 3, "failure", ("open", 4)),
+    ("closed", 1, "cooldown_elapsed", ("closed", 1)),
+])
+def test_transition_table(state, failures, event, expected):
+    assert transition(state, failures, event) == expected
+
+
+def test_transition_rejects_unknown_input():
+    with pytest.raises(ValueError):
+        transition("broken", 0, "failure")
+    with pytest.raises(ValueError):
+        transition("closed", 0, "explode")
+
+
+TOOLS = [{"type": "function", "function": {"name": n}} for n in ("weather", "search")]
+
+
+def test_breaker_open_half_open_closed_with_a_fake_clock():
+    now = [100.0]
+    breaker = CircuitBreaker(threshold=3, cooldown_s=30, clock=lambda: now[0])
+    for _ in range(3):
+        breaker.record("weather", ok=False)
+    assert breaker.state("weather") == "open"
+    assert [t["function"]["name"] for t in breaker.offered(TOOLS)] == ["search"]
+    now[0] += 29.9
+    assert breaker.state("weather") == "open"
+    now[0] += 0.1
+    assert breaker.state("weather") == "half_open" and len(breaker.offered(TOOLS)) == 2
+    breaker.record("weather", ok=False)        # trial failed: open again, cool-down restarts
+    assert breaker.state("weather") == "open"
+    now[0] += 20
+    assert breaker.state("weather") == "open"
+    now[0] += 10
+    assert breaker.state("weather") == "half_open"
+    assert breaker.record("weather", ok=True) == "closed" and breaker.failures("weather") == 0
+
+
+def test_breaker_counts_only_consecutive_failures():
+    breaker = CircuitBreaker(threshold=3, clock=lambda: 0.0)
+    for ok in (False, False, True, False, False):
+        breaker.record("search", ok)
+    assert breaker.state("search") == "closed" and breaker.failures("search") == 2
+    with pytest.raises(ValueError):
+        CircuitBreaker(threshold=0)
+
+
+# --- call log -------------------------------------------------------------------------------
+
+def test_call_log_records_status_duration_and_redacts():
+    ticks = iter([0.0, 0.25, 1.0, 1.5])
+    log = CallLog(clock=lambda: next(ticks))
+    log.call("db_query", {"dsn": FAKE_DSN}, lambda: ok_result("x" * 10_000))
+    log.call("db_query", {"sql": "select"}, lambda: error_result("timeout", "超时"))
+    first, second = log.records
+    assert first.duration_ms == 250 and first.status == "ok" and "S3cretPass" not in first.args
+    assert len(first.summary) <= SUMMARY_CHARS + 1
+    assert second.status == "timeout" and second.duration_ms == 500
+    assert log.by_tool() == {"db_query": {"calls": 2, "failed": 1}}
+    assert "db_query" in log.table()
+
+
+def test_call_log_keeps_the_line_of_a_run_that_stopped():
+    log = CallLog(clock=lambda: 0.0)
+
+    def buggy():
+        raise ZeroDivisionError("division by zero")
+    with pytest.raises(RunStopped):
+        log.call("calc", {}, lambda: safe_call(buggy, {}))
+    assert log.records[-1].status == "internal_error"
