@@ -1,0 +1,167 @@
+"""The three-layer funnel for a model's tool arguments: parse → schema → business rules.
+
+``handle(raw_arguments, schema, check_business)`` takes the raw ``arguments`` string of one
+tool call and returns a structured result (``lab_code.tool_results``) — never raises:
+
+    layer 1  json.loads            → ``invalid_json``       (what broke, where, how to resend)
+    layer 2  validate(args, schema) → ``invalid_arguments`` (every problem, joined by "；")
+    layer 3  check_business(args)   → ``permission_denied`` (the reason the program refuses)
+    passed                          → ``{"ok": True, "args": {...}}``
+
+Layer 2 is the hand-written JSON Schema subset of ``lab_code.schema_subset`` (re-exported
+here as ``validate``; its docstring lists the supported keywords). Layer 3 is always your
+own code: strict mode can guarantee layers 1 and 2, never "may this user touch this file".
+Failures that are *our* bug — a broken schema, a business check that crashes or returns
+something other than ``None``/a reason — come back as ``internal_error`` so the program
+stops instead of asking the model to fix what it cannot fix.
+
+Run ``python -m lab_code.validator`` to see the funnel on a few arguments strings:
+
+    {"path": "CMakeLists.txt"}  ->  {"ok": true, "args": {"path": "CMakeLists.txt"}}
+    {"path": "a.txt", "offset": 0}  ->  {"ok": false, "error_type": "invalid_arguments", "message": "参数 offset 不能小于 1，收到的是 0"}
+    ...
+"""
+from __future__ import annotations
+
+import json
+from typing import Any, Callable
+
+from lab_code.schema_subset import check_schema, json_type, shown, validate
+from lab_code.tool_results import ToolError, error_result, to_tool_content
+from lab_code.workdir_guard import PathOutsideWorkdir
+
+__all__ = ["handle", "validate", "describe_json_error", "MAX_PROBLEMS_SHOWN"]
+
+BusinessCheck = Callable[[dict], "str | None"]
+MAX_PROBLEMS_SHOWN = 20  # 10 000 bad array items must not become a 1 MB message in the context
+SNIPPET_CHARS = 15       # characters shown on each side of where parsing stopped
+
+
+class _NotJsonNumber(ValueError):
+    pass
+
+
+def _reject_constant(name: str) -> None:
+    # Python's json accepts NaN and Infinity; JSON does not, and neither does any other parser.
+    raise _NotJsonNumber(name)
+
+
+def describe_json_error(exc: json.JSONDecodeError) -> str:
+    """Say in plain words what is wrong at ``exc.pos``: the common model mistakes first."""
+    text, pos = exc.doc, exc.pos
+    here = text[pos:pos + 1]
+    before = text[:pos].rstrip()
+    if not text.strip():
+        return "参数是空字符串；没有参数时也要发送 {}"
+    if here == "'" or (here == "" and before.endswith("'")):
+        return "JSON 的键名和字符串必须用双引号 \"，不能用单引号 '"
+    if before.endswith(",") and here in ("}", "]"):
+        return f"{'对象' if here == '}' else '数组'}最后一项后面多了一个逗号（尾逗号），JSON 不允许"
+    if exc.msg == "Expecting value" and text[pos:].startswith(("True", "False", "None")):
+        return "JSON 的布尔值和空值写作 true / false / null（小写），不是 Python 的 True / False / None"
+    if exc.msg.startswith("Unterminated string") or pos >= len(text.rstrip()):
+        return "文本在中途结束了（字符串或括号没有闭合），像是输出被截断"
+    if exc.msg == "Extra data":
+        return "一个完整的 JSON 值后面还有多余内容；一次调用只发送一个对象"
+    if exc.msg.startswith("Invalid control character"):
+        return "字符串里有没转义的换行或控制字符，换行要写成 \\n"
+    if exc.msg.startswith("Invalid \\escape"):
+        return "字符串里有不合法的反斜杠转义；反斜杠要写成 \\\\（例如 Windows 路径），或改用 /"
+    return f"JSON 语法错误（{exc.msg}）"
+
+
+def _where(exc: json.JSONDecodeError) -> str:
+    snippet = exc.doc[max(0, exc.pos - SNIPPET_CHARS):exc.pos + SNIPPET_CHARS]
+    snippet = snippet.replace("\r", "\\r").replace("\n", "\\n")  # keep the message on one line
+    return f"第 {exc.lineno} 行第 {exc.colno} 列，附近的文本是「{snippet}」"
+
+
+def _allowed_names(schema: Any) -> str:
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    return f"，可用参数: {sorted(properties)}" if isinstance(properties, dict) and properties else ""
+
+
+def _parse(raw_arguments: Any, schema: Any) -> tuple[Any, dict | None]:
+    """Layer 1: ``(args, None)`` or ``(None, invalid_json result)``."""
+    resend = f"请重新发送一个 JSON 对象（键名用双引号，没有尾逗号）{_allowed_names(schema)}。"
+    if not isinstance(raw_arguments, str):
+        return None, error_result("invalid_json", f"参数应该是一段 JSON 文本（字符串），收到的是 Python "
+                                                  f"{type(raw_arguments).__name__}。{resend}")
+    try:
+        args = json.loads(raw_arguments, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        return None, error_result("invalid_json", f"参数不是合法 JSON：{describe_json_error(exc)}"
+                                                  f"（{_where(exc)}）。{resend}")
+    except _NotJsonNumber as exc:
+        return None, error_result("invalid_json", f"参数不是合法 JSON：{exc} 不是 JSON 数字，"
+                                                  f"JSON 没有 NaN / Infinity。{resend}")
+    except RecursionError:
+        return None, error_result("invalid_json", f"参数嵌套太深，无法解析。{resend}")
+    except ValueError:  # an integer literal longer than Python's 4300-digit limit
+        return None, error_result("invalid_json", f"参数里有位数过多的数字，无法解析。{resend}")
+    if not isinstance(args, dict):
+        return None, error_result("invalid_json", f"参数必须是一个 JSON 对象 {{…}}，收到的是 JSON "
+                                                  f"{json_type(args)}：{shown(args)}。{resend}")
+    return args, None
+
+
+def _problems_message(problems: list[str]) -> str:
+    message = "；".join(problems[:MAX_PROBLEMS_SHOWN])
+    hidden = len(problems) - MAX_PROBLEMS_SHOWN
+    return message + (f"；……另有 {hidden} 个问题未列出，先改正上面这些" if hidden > 0 else "")
+
+
+def _business(args: dict, check_business: BusinessCheck) -> dict | None:
+    """Layer 3: ``None`` when allowed, else the result the model gets."""
+    try:
+        reason = check_business(args)
+    except ToolError as exc:  # the check may raise the course's expected-failure type …
+        return exc.to_result()
+    except PathOutsideWorkdir as exc:  # … or let workdir_guard.resolve_inside refuse a path
+        return error_result("permission_denied", f"{exc} 只能访问工作目录内的文件，请不要尝试绕过。")
+    except Exception as exc:  # a crash in our own check is our bug: stop, show no trace or secret
+        return error_result("internal_error", f"业务检查程序自身出错（{type(exc).__name__}），"
+                                              "这不是参数的问题；本次调用已停止。")
+    if reason is None:
+        return None
+    if isinstance(reason, str) and reason.strip():
+        return error_result("permission_denied", reason)
+    return error_result("internal_error", "业务检查应返回 None（允许）或一段原因（拒绝），"
+                                          f"实际返回了 {shown(reason)}；本次调用已停止。")
+
+
+def handle(raw_arguments: str, schema: dict, check_business: BusinessCheck | None = None) -> dict:
+    """Run one tool call's raw ``arguments`` through the three layers; never raises."""
+    schema_problems = check_schema(schema)
+    if schema_problems:
+        return error_result("internal_error", "工具定义里的参数 schema 本身有误，这不是调用方的错："
+                                              + "；".join(schema_problems[:MAX_PROBLEMS_SHOWN]))
+    args, failure = _parse(raw_arguments, schema)
+    if failure:
+        return failure
+    problems = validate(args, schema)
+    if problems:
+        return error_result("invalid_arguments", _problems_message(problems))
+    if check_business is not None:
+        refusal = _business(args, check_business)
+        if refusal:
+            return refusal
+    return {"ok": True, "args": args}
+
+
+if __name__ == "__main__":
+    read_file_schema = {
+        "type": "object",
+        "properties": {"path": {"type": "string", "minLength": 1},
+                       "offset": {"type": "integer", "minimum": 1},
+                       "mode": {"enum": ["head", "tail"]}},
+        "required": ["path"],
+        "additionalProperties": False,
+    }
+
+    def no_parent_dirs(args: dict) -> str | None:  # a stand-in; lesson 02 shows the real check
+        return "只能读取工作目录内的文件" if ".." in args["path"] else None
+
+    for raw in ('{"path": "CMakeLists.txt"}', '{"path": "a.txt", "offset": 0}', '{"file": "a.txt"}',
+                '{"path": "a.txt",}', '"a.txt"', '{"path": "../secret"}'):
+        print(raw, " -> ", to_tool_content(handle(raw, read_file_schema, no_parent_dirs)))
