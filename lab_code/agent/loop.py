@@ -258,7 +258,8 @@ class AgentLoop:
         if step.exit_code not in (None, 0) and self.search is not None:
             t1 = _now()
             try:
-                hits = list(self.search(error_query(step.result["content"])))
+                found = self.search(error_query(step.result["content"]))
+                hits = [found] if isinstance(found, str) else list(found)
             except Exception as exc:
                 step.search_ms = _now() - t1
                 return f"自动检索出错 {type(exc).__name__}: {exc}"
@@ -287,7 +288,7 @@ class AgentLoop:
             return self._finish(run, "internal_error", f"验收代码出错 {type(exc).__name__}: {exc}")
         ok = bool(run.verification.get("ok"))
         return self._finish(run, "verified" if ok else "verification_failed",
-                            str(run.verification.get("message", "")))
+                            str(run.verification.get("reason") or run.verification.get("message") or ""))
 
     def _finish(self, run: RunResult, reason: str, detail: str) -> RunResult:
         run.stop_reason, run.detail = reason, detail

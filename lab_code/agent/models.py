@@ -26,6 +26,8 @@ TARGET_IN_TASK = re.compile(r"目标平台[：:]\s*([A-Za-z0-9_.-]+)")
 MISSING_PACKAGE = re.compile(r"Could NOT find (\w+)|provided by \"(\w+)\"")
 POLICY_FLAG = re.compile(r"-DCMAKE_POLICY_VERSION_MINIMUM=[\d.]+")
 OLD_CMAKE = re.compile(r"Compatibility with CMake < 3\.5|cmake_minimum_required.*(?:removed|older)", re.I)
+# "/usr/lib/x86_64-linux-gnu/libm.so is incompatible with aarch64linux" -> path, "m"
+HOST_LIBRARY = re.compile(r"(/\S*/lib(\w+)\.(?:so|a)(?:\.[\d.]+)?)\b")
 STALE_BUILD_DIR = re.compile(r"CMakeCache\.txt directory|different than the directory|does not match the source"
                              r"|were not used by the project", re.I)
 
@@ -74,9 +76,11 @@ class Outcome:
 
     def __init__(self, content: str):
         try:
-            self.result = json.loads(content)
+            parsed = json.loads(content)
         except ValueError:
-            self.result = {"ok": True, "content": content}
+            parsed = None
+        # A plain string (e.g. from the mini agent) is a successful result with that text.
+        self.result = parsed if isinstance(parsed, dict) and "ok" in parsed else {"ok": True, "content": content}
         body = self.result.get("content")
         self.text = body if isinstance(body, str) else self.result.get("message", "") or ""
         first = self.text.splitlines()[0] if self.text else ""
@@ -100,6 +104,7 @@ class RuleBasedModel:
     def __init__(self):
         self._plan: Generator | None = None
         self._calls = 0
+        self._script = ""  # CMakeLists.txt as read through read_file (its only source)
 
     # ---- the interface ------------------------------------------------------------
     def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
@@ -126,52 +131,68 @@ class RuleBasedModel:
     # ---- the plan: yields (note, tool, args), receives an Outcome, returns the final text
     def _steps(self, target: str):
         listing = yield ("先看看工作目录里有什么。", "list_files", {"path": "."})
-        if "CMakeLists.txt" not in listing.text:
+        if "CMakeLists.txt" not in listing.text.splitlines():
             return "工作目录里没有 CMakeLists.txt，这不是 CMake 项目，我无法构建。"
-        offset = 1
-        while True:  # follow the paging header instead of guessing the file length
-            page = yield ("读构建脚本。", "read_file", {"path": "CMakeLists.txt", "offset": offset})
-            more = NEXT_OFFSET.search(page.text.splitlines()[0] if page.text else "")
-            if not page.succeeded or not more:
-                break
-            offset = int(more.group(1))
-        flags: list[str] = []
-        problem = yield from self._configure_and_build(".", "build", flags, target)
+        self._script = yield from self._read_whole("CMakeLists.txt")
+        problem = yield from self._configure_and_build(".", "build", [], target)
         if problem:
             return f"构建没有成功，我没有更多办法了：{problem}"
         return f"已为 {target} 完成配置和构建（构建目录见上面的命令）。"
 
+    def _read_whole(self, path: str):
+        """Follow the paging header (``offset=K``) until the last page; return the text."""
+        offset, lines = 1, []
+        while True:
+            page = yield ("读构建脚本。", "read_file", {"path": path, "offset": offset})
+            if not page.succeeded:
+                return "\n".join(lines)
+            header, *body = page.text.splitlines()
+            lines += body
+            more = NEXT_OFFSET.search(header)
+            if not more:
+                return "\n".join(lines) + "\n"
+            offset = int(more.group(1))
+
     def _configure_and_build(self, source: str, build_dir: str, flags: list[str], target: str):
-        """Configure (repairing what the rules know), then build. Returns None or a problem."""
-        for _ in range(5):
+        """Configure and build, applying the repair rules; returns None or the problem left."""
+        for _ in range(6):
             command = " ".join(["cmake", "-S", source, "-B", build_dir, *flags])
             result = yield (f"配置 {source}。", "run_command", {"command": command})
-            if result.succeeded:
-                break
-            evidence = result.evidence
-            if OLD_CMAKE.search(evidence) and not any(f.startswith("-DCMAKE_POLICY") for f in flags):
-                flag = POLICY_FLAG.search(result.hits) or POLICY_FLAG.search(evidence)
-                flags.append(flag.group(0) if flag else "-DCMAKE_POLICY_VERSION_MINIMUM=3.5")
+            if not result.succeeded:
+                evidence = result.evidence
+                if OLD_CMAKE.search(evidence) and not any(f.startswith("-DCMAKE_POLICY") for f in flags):
+                    flag = POLICY_FLAG.search(result.hits) or POLICY_FLAG.search(evidence)
+                    flags.append(flag.group(0) if flag else "-DCMAKE_POLICY_VERSION_MINIMUM=3.5")
+                    continue
+                if STALE_BUILD_DIR.search(evidence) and not build_dir.endswith("-fresh"):
+                    build_dir += "-fresh"  # a cache made elsewhere ignores the toolchain: start clean
+                    continue
+                missing = MISSING_PACKAGE.search(evidence)
+                if missing and source == ".":
+                    problem = yield from self._build_dependency(missing.group(1) or missing.group(2),
+                                                                list(flags), target)
+                    if problem:
+                        return problem
+                    continue
+                return _last_error_line(result)
+            built = yield (f"编译 {build_dir}。", "run_command", {"command": f"cmake --build {build_dir}"})
+            if built.succeeded:
+                return None
+            host_lib = next((m for m in HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None)
+            if source == "." and host_lib:
+                # the knowledge hit says: link system libraries by name, never by host path
+                self._script = self._script.replace(host_lib.group(1), host_lib.group(2))
+                yield (f"{host_lib.group(1)} 是主机上的库，改成按名字链接 {host_lib.group(2)}。",
+                       "write_file", {"path": "CMakeLists.txt", "content": self._script})
                 continue
-            if STALE_BUILD_DIR.search(evidence) and not build_dir.endswith("-fresh"):
-                build_dir += "-fresh"  # a cache made elsewhere ignores the toolchain: start clean
-                continue
-            missing = MISSING_PACKAGE.search(evidence)
-            if missing and source == ".":
-                package = missing.group(1) or missing.group(2)
-                problem = yield from self._build_dependency(package, list(flags), target)
-                if problem:
-                    return problem
-                continue
-            return _last_error_line(result)
-        else:
-            return "配置反复失败"
-        built = yield (f"编译 {build_dir}。", "run_command", {"command": f"cmake --build {build_dir}"})
-        return None if built.succeeded else _last_error_line(built)
+            return _last_error_line(built)
+        return "配置和构建反复失败"
 
     def _build_dependency(self, package: str, flags: list[str], target: str):
         deps = yield (f"缺少 {package}：看项目自带的 deps/ 里有没有源码。", "list_files", {"path": "deps"})
-        names = [n.strip().rstrip("/") for n in deps.text.splitlines()[1:] if n.strip()] if deps.succeeded else []
+        # list_files gives one workdir-relative path per line, directories ending in "/"
+        names = [n.strip().rstrip("/") for n in deps.text.splitlines() if n.strip().endswith("/")] \
+            if deps.succeeded else []
         wanted = package.lower().removesuffix("lib")
         match = next((n for n in names if n.split("/")[-1].lower() in (package.lower(), wanted, f"lib{wanted}")), None)
         if match is None:

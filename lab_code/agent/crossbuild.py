@@ -1,0 +1,85 @@
+"""Put the pieces together for one cross-build: real tools + toolchain + knowledge + verifier.
+
+``AgentLoop`` (``loop.py``) knows nothing about CMake; this module hands it
+
+* the five real tools of ``tools.py`` (schemas from ``tool_specs.py``), bound to one
+  ``Workspace`` so the model never chooses the workdir or the toolchain;
+* ``knowledge_search`` for the program's automatic search after a failed command;
+* a verifier (``verify.py``): a fresh rebuild and the architecture read from the artifact's
+  header — the model saying "built" proves nothing.
+
+    >>> from lab_code.agent.models import RuleBasedModel          # doctest: +SKIP
+    >>> run_crossbuild(workdir, RuleBasedModel()).stop_reason      # doctest: +SKIP
+    'verified'
+"""
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Callable
+
+from lab_code.agent.loop import AgentLoop, RunResult, Tool
+from lab_code.agent.mini_agent import SYSTEM_PROMPT, task_message
+from lab_code.agent.tool_specs import TOOL_SPECS
+from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS
+from lab_code.agent.tools import Workspace
+
+KNOWLEDGE_HITS = 3
+
+
+def agent_tools(workspace: Workspace) -> dict[str, Tool]:
+    """Model-facing tools, each dispatching through ``workspace.call``."""
+    def bound(name: str) -> Callable[..., str]:
+        return lambda **args: workspace.call(name, args)
+    return {spec["name"]: Tool(spec["name"], bound(spec["name"]), spec["parameters"], spec["description"])
+            for spec in TOOL_SPECS}
+
+
+def knowledge_search(query: str) -> list[dict]:
+    """The program's search after a failed command: top hits as small dicts for the model."""
+    from lab_code.agent import knowledge
+    return [_hit_dict(hit) for hit in knowledge.search(query, k=KNOWLEDGE_HITS)]
+
+
+def _hit_dict(hit) -> dict:
+    if isinstance(hit, dict):
+        return hit
+    # id + title + fix: the symptoms are what the query already matched, no need to repeat them
+    fields = {name: getattr(hit, name) for name in ("id", "title", "fix") if hasattr(hit, name)}
+    return fields or {"text": str(hit)}
+
+
+def make_verifier(workspace: Workspace) -> Callable[[], dict]:
+    def verify_now() -> dict:
+        from lab_code.agent import verify
+        return _as_dict(verify.verify(workspace.workdir, workspace.target))
+    return verify_now
+
+
+def _as_dict(report) -> dict:
+    if isinstance(report, dict):
+        return report
+    if hasattr(report, "to_dict"):
+        return report.to_dict()
+    return dict(vars(report))
+
+
+def check_target(target: str) -> str:
+    """Refuse an unknown target before anything is written (what is wrong, what is allowed)."""
+    if target not in TARGETS:
+        raise ValueError(f"不认识的目标平台 {target!r}；可选：{', '.join(sorted(TARGETS))}。"
+                         f"不写 --target 时用默认的 {DEFAULT_TARGET}。")
+    return target
+
+
+def run_crossbuild(workdir: str | os.PathLike, model, target: str = DEFAULT_TARGET, *,
+                   trace=None, max_turns: int = 30, observer=None,
+                   progress: Callable[[str], None] | None = None, verify: bool = True) -> RunResult:
+    """One agent run on ``workdir`` for ``target``; the trace (if given) gets every step."""
+    workspace = Workspace.create(workdir, check_target(target), progress=progress)
+    loop = AgentLoop(model, agent_tools(workspace), search=knowledge_search,
+                     verify=make_verifier(workspace) if verify else None, trace=trace,
+                     max_turns=max_turns, observer=observer)
+    messages = [{"role": "system", "content": SYSTEM_PROMPT},
+                {"role": "user", "content": task_message(target)}]
+    return loop.run(messages, task=f"{Path(workdir).name} → {target}", target=target)

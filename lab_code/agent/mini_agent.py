@@ -1,0 +1,81 @@
+"""The smallest agent that really cross-compiles: where lesson 07 starts.
+
+About a hundred lines: a system prompt, the real tools of ``lab_code.agent.tools``, and a
+loop "ask the model → run every tool call → append the results → ask again" until the model
+answers with text. It works on a friendly project — and it is missing everything the full
+loop (``lab_code.agent.loop``) adds, on purpose, so the lesson can add it piece by piece:
+
+* arguments are ``json.loads``-ed and nothing else: broken JSON crashes the whole run;
+* a ``ToolError`` is returned as a string with a prefix, not a structured result;
+* no repeated-call guard, no stop reason besides "the model stopped talking";
+* no automatic knowledge search after a failed build — that step is left to the model;
+* "构建完成" from the model is believed: nothing checks the artifact;
+* nothing is recorded.
+
+    $ python -m lab_code.agent.mini_agent hello_lib
+    1 list_files {"path": "."}
+    2 read_file {"path": "CMakeLists.txt", "offset": 1}
+    3 run_command {"command": "cmake -S . -B build"}
+    4 run_command {"command": "cmake --build build"}
+    模型最后说：已为 aarch64-linux-musl 完成配置和构建（构建目录见上面的命令）。
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+
+from lab_code.agent.tools import ToolError, Workspace, openai_tools
+
+SYSTEM_PROMPT = (
+    "你负责把工作目录里的 C/CMake 项目交叉编译到指定的目标平台。只能通过工具行动。"
+    "交叉编译 toolchain 已经由程序通过环境变量设置好，不要传 -DCMAKE_TOOLCHAIN_FILE。"
+    "缺少的依赖要在工作目录内交叉编译（例如 deps/ 下的源码）并安装到 .xbuild/<目标平台>/sysroot，"
+    "不能使用主机上的头文件和库。构建成功后用一句话说明结果。"
+)
+
+
+def task_message(target: str) -> str:
+    """The user turn; the rule-based model reads the target from the words "目标平台："."""
+    return f"请把工作目录里的 CMake 项目交叉编译到目标平台：{target}。"
+
+
+def run_mini_agent(model, workdir: str | os.PathLike, target: str = "aarch64-linux-musl",
+                   max_turns: int = 20, show=print) -> list[dict]:
+    """Run until the model answers with text (or ``max_turns``); returns the messages."""
+    workspace = Workspace.create(workdir, target)
+    messages = [{"role": "system", "content": SYSTEM_PROMPT},
+                {"role": "user", "content": task_message(target)}]
+    step = 0
+    for _ in range(max_turns):
+        reply = model.next_message(messages, openai_tools())
+        messages.append(reply)
+        if not reply.get("tool_calls"):
+            show(f"模型最后说：{reply.get('content')}")
+            return messages
+        for call in reply["tool_calls"]:
+            name = call["function"]["name"]
+            args = json.loads(call["function"]["arguments"])  # broken JSON: the run dies here
+            step += 1
+            show(f"{step} {name} {json.dumps(args, ensure_ascii=False)}")
+            try:
+                content = workspace.call(name, args)
+            except ToolError as exc:
+                content = f"工具失败：{exc.message}"
+            messages.append({"role": "tool", "tool_call_id": call["id"], "content": content})
+    show(f"{max_turns} 轮后模型仍没有说完成。")
+    return messages
+
+
+def main(argv: list[str]) -> int:
+    import tempfile
+    from lab_code.agent.models import RuleBasedModel
+    from lab_code.agent.projects import copy_project
+    name = argv[0] if argv else "hello_lib"
+    workdir = copy_project(name, tempfile.mkdtemp(prefix="mini-agent-"))
+    run_mini_agent(RuleBasedModel(), workdir)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
