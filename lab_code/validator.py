@@ -8,8 +8,11 @@ tool call and returns a structured result (``lab_code.tool_results``) — never 
     layer 3  check_business(args)   → ``permission_denied`` (the reason the program refuses)
     passed                          → ``{"ok": True, "args": {...}}``
 
-Layer 2 is the hand-written JSON Schema subset of ``lab_code.schema_subset`` (re-exported
-here as ``validate``; its docstring lists the supported keywords). Layer 3 is always your
+Layer 2 is the hand-written JSON Schema subset of ``lab_code.schema_subset``, re-exported here
+as ``validate``. Supported keywords: ``type`` (the seven types, or a list), ``properties``,
+``required``, ``additionalProperties``, ``enum``, ``minimum``, ``maximum``, ``minLength``,
+``maxLength``, ``items``, ``minItems``, ``maxItems``; every other keyword is ignored (details
+and the JSON-vs-Python traps — ``True`` is not an integer, ``1.0`` is — in that module). Layer 3 is always your
 own code: strict mode can guarantee layers 1 and 2, never "may this user touch this file".
 Failures that are *our* bug — a broken schema, a business check that crashes or returns
 something other than ``None``/a reason — come back as ``internal_error`` so the program
@@ -28,13 +31,35 @@ from typing import Any, Callable
 
 from lab_code.schema_subset import check_schema, json_type, shown, validate
 from lab_code.tool_results import ToolError, error_result, to_tool_content
-from lab_code.workdir_guard import PathOutsideWorkdir
+from lab_code.workdir_guard import PathOutsideWorkdir, resolve_inside
 
-__all__ = ["handle", "validate", "describe_json_error", "MAX_PROBLEMS_SHOWN"]
+__all__ = ["handle", "validate", "describe_json_error", "inside_workdir_check", "READ_FILE_SCHEMA",
+           "MAX_PROBLEMS_SHOWN"]
 
 BusinessCheck = Callable[[dict], "str | None"]
 MAX_PROBLEMS_SHOWN = 20  # 10 000 bad array items must not become a 1 MB message in the context
 SNIPPET_CHARS = 15       # characters shown on each side of where parsing stopped
+
+
+# The lesson's running example: a read_file tool (lesson 07's agent has the real one).
+READ_FILE_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "path": {"type": "string", "minLength": 1, "description": "工作目录内的相对路径"},
+        "offset": {"type": "integer", "minimum": 1, "description": "从第几行开始读"},
+        "mode": {"type": "string", "enum": ["head", "tail"]},
+    },
+    "required": ["path"],
+    "additionalProperties": False,
+}
+
+
+def inside_workdir_check(workdir) -> BusinessCheck:
+    """A layer-3 check for tools with a ``path`` argument: the real path must stay in ``workdir``."""
+    def check(args: dict) -> None:
+        resolve_inside(workdir, args["path"])  # raises PathOutsideWorkdir → permission_denied
+        return None
+    return check
 
 
 class _NotJsonNumber(ValueError):
@@ -118,7 +143,7 @@ def _business(args: dict, check_business: BusinessCheck) -> dict | None:
     except ToolError as exc:  # the check may raise the course's expected-failure type …
         return exc.to_result()
     except PathOutsideWorkdir as exc:  # … or let workdir_guard.resolve_inside refuse a path
-        return error_result("permission_denied", f"{exc} 只能访问工作目录内的文件，请不要尝试绕过。")
+        return error_result("permission_denied", f"{exc}只能访问工作目录内的文件，请不要尝试绕过。")
     except Exception as exc:  # a crash in our own check is our bug: stop, show no trace or secret
         return error_result("internal_error", f"业务检查程序自身出错（{type(exc).__name__}），"
                                               "这不是参数的问题；本次调用已停止。")
@@ -150,18 +175,9 @@ def handle(raw_arguments: str, schema: dict, check_business: BusinessCheck | Non
 
 
 if __name__ == "__main__":
-    read_file_schema = {
-        "type": "object",
-        "properties": {"path": {"type": "string", "minLength": 1},
-                       "offset": {"type": "integer", "minimum": 1},
-                       "mode": {"enum": ["head", "tail"]}},
-        "required": ["path"],
-        "additionalProperties": False,
-    }
+    import tempfile
 
-    def no_parent_dirs(args: dict) -> str | None:  # a stand-in; lesson 02 shows the real check
-        return "只能读取工作目录内的文件" if ".." in args["path"] else None
-
-    for raw in ('{"path": "CMakeLists.txt"}', '{"path": "a.txt", "offset": 0}', '{"file": "a.txt"}',
-                '{"path": "a.txt",}', '"a.txt"', '{"path": "../secret"}'):
-        print(raw, " -> ", to_tool_content(handle(raw, read_file_schema, no_parent_dirs)))
+    with tempfile.TemporaryDirectory() as workdir:
+        for raw in ('{"path": "CMakeLists.txt"}', '{"path": "a.txt", "offset": 0}', '{"file": "a.txt"}',
+                    '{"path": "a.txt",}', '"a.txt"', '{"path": "../secret"}'):
+            print(raw, " -> ", to_tool_content(handle(raw, READ_FILE_SCHEMA, inside_workdir_check(workdir))))

@@ -244,3 +244,62 @@ def test_broken_schema_is_our_error_not_the_models():
     result = handle('{"path": "a"}', {"type": "object", "properties": {"path": {"type": "str"}}})
     assert result["error_type"] == "internal_error"
     assert "schema 本身有误" in result["message"] and "/properties/path" in result["message"]
+
+
+# --- the funnel widget, driven without a browser -------------------------------------------
+
+def test_widget_lights_the_layer_that_stopped_the_input(tmp_path):
+    from lab_code.validator import READ_FILE_SCHEMA, inside_workdir_check
+    from lab_code.validator_widget import READ_FILE_PRESETS, FunnelWidget, stopped_at
+
+    widget = FunnelWidget(READ_FILE_SCHEMA, inside_workdir_check(tmp_path))
+    expected_stop = {"正常调用": 4, "尾逗号": 1, "单引号（Python 写法）": 1, "输出被截断": 1,
+                     "合法 JSON，但不是对象": 1, "参数名写错": 2, "布尔值冒充整数": 2, "1.0 算整数": 4,
+                     "枚举之外的值": 2, "格式完美，但要出工作目录": 3}
+    assert set(expected_stop) == set(READ_FILE_PRESETS)
+    for label, raw in READ_FILE_PRESETS.items():
+        widget.preset.value = raw  # choosing a preset fills the text area …
+        assert widget.input.value == raw
+        result = widget.submit()   # … and the button runs what is in it
+        assert result == handle(raw, READ_FILE_SCHEMA, inside_workdir_check(tmp_path))
+        assert stopped_at(result) == expected_stop[label], label
+        view = widget.view.value
+        stop = expected_stop[label]
+        assert view.count("lab-funnel-stopped") == (1 if stop < 4 else 0)
+        assert view.count("lab-funnel-passed") == (3 if stop == 4 else stop - 1)
+        assert str(tmp_path) not in view
+
+
+def test_widget_shows_the_exact_tool_content_escaped():
+    import html as html_module
+
+    from lab_code.tool_results import to_tool_content
+    from lab_code.validator import READ_FILE_SCHEMA
+    from lab_code.validator_widget import FunnelWidget
+
+    widget = FunnelWidget(READ_FILE_SCHEMA)
+    result = widget.submit('{"path": "<script>x</script>", "extra": 1}')
+    assert result["error_type"] == "invalid_arguments"
+    assert html_module.escape(to_tool_content(result)) in widget.view.value
+    assert "<script>" not in widget.view.value
+    assert widget.input.value == '{"path": "<script>x</script>", "extra": 1}'
+
+
+def test_widget_internal_error_lights_no_layer():
+    from lab_code.validator_widget import FunnelWidget
+
+    widget = FunnelWidget({"type": "object"}, lambda args: 1 / 0, presets={})
+    assert widget.submit("{}")["error_type"] == "internal_error"
+    assert "lab-funnel-stopped" not in widget.view.value and "internal_error" in widget.view.value
+
+
+def test_widget_has_stable_css_classes():
+    from lab_code.validator import READ_FILE_SCHEMA
+    from lab_code.validator_widget import FunnelWidget
+
+    widget = FunnelWidget(READ_FILE_SCHEMA)
+    classes = {c for w in (widget.preset, widget.input, widget.run_button, widget.view) for c in w._dom_classes}
+    assert classes == {"lab-funnel-preset", "lab-funnel-input", "lab-funnel-run", "lab-funnel-view"}
+    widget.input.value = '{"path": "a.txt"}'
+    widget.run_button.click()
+    assert "三层都通过" in widget.view.value
