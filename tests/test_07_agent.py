@@ -212,3 +212,86 @@ def test_rule_based_model_follows_paging_and_reads_only_messages():
         {"ok": True, "content": "[第 1-100 行，共 120 行，用 offset=101 继续读]\nproject(x)"})}]
     third = model.next_message(msgs, [])
     assert json.loads(third["tool_calls"][0]["function"]["arguments"])["offset"] == 101
+
+
+# ---- real cross-builds (zig + cmake + ninja) --------------------------------------------
+from lab_code.agent.crossbuild import run_crossbuild  # noqa: E402
+from lab_code.agent.projects import copy_project  # noqa: E402
+from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, is_cold, tool_bin_dirs  # noqa: E402
+
+
+def _commands(result) -> list[str]:
+    return [s.args.get("command", "") for s in result.steps if s.tool == "run_command"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("project", ["hello_lib", "needs_dep", "traps"])
+def test_rule_based_model_builds_each_demo_project_and_verification_passes(project, tmp_path):
+    trace = Trace(tmp_path / "runs.db")
+    workdir = copy_project(project, tmp_path / project)
+    result = run_crossbuild(workdir, RuleBasedModel(), DEFAULT_TARGET, trace=trace)
+    assert result.stop_reason == "verified", result.detail
+    assert result.verification["machine"] == TARGETS[DEFAULT_TARGET].machine
+    commands = _commands(result)
+    if project == "needs_dep":   # dependency cross-built and installed into the sysroot first
+        assert f"cmake --install build-minicrc --prefix .xbuild/{DEFAULT_TARGET}/sysroot" in commands
+        assert result.steps[2].knowledge_hits > 0
+    if project == "traps":       # policy flag added, host library removed from CMakeLists.txt
+        assert any("-DCMAKE_POLICY_VERSION_MINIMUM=3.5" in c for c in commands)
+        assert "write_file" in [s.tool for s in result.steps]
+    assert [r["n"] for r in trace.steps(result.run_id)] == list(range(1, len(result.steps) + 1))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("target", sorted(set(TARGETS) - {DEFAULT_TARGET}))
+def test_rule_based_model_on_other_targets(target, tmp_path):
+    if is_cold(target):
+        pytest.skip(f"zig cache for {target} is cold; warm it with python -m lab_code.agent.toolchain {target}")
+    workdir = copy_project("needs_dep", tmp_path / "needs_dep")
+    result = run_crossbuild(workdir, RuleBasedModel(), target)
+    assert result.stop_reason == "verified", result.detail
+    assert result.verification["machine"] == TARGETS[target].machine
+
+
+@pytest.mark.slow
+def test_verification_catches_a_host_binary_from_a_stale_build_dir(tmp_path):
+    """A build dir configured before the toolchain existed keeps the host compiler."""
+    workdir = copy_project("hello_lib", tmp_path / "hello_lib")
+    env = {"PATH": os.pathsep.join([*tool_bin_dirs(), "/usr/bin", "/bin"]), "HOME": str(tmp_path)}
+    subprocess.run(["cmake", "-S", ".", "-B", "build", "-G", "Ninja"], cwd=workdir, env=env,
+                   check=True, capture_output=True)
+    result = run_crossbuild(workdir, RuleBasedModel(), DEFAULT_TARGET)
+    assert [s.exit_code for s in result.steps if s.tool == "run_command"] == [0, 0]  # "all fine"
+    assert result.stop_reason == "verification_failed"
+    assert result.verification["machine"] == "EM_X86_64"
+
+
+def _cli(*args, cwd):
+    return subprocess.run([sys.executable, "-m", "lab_code.agent", *args], cwd=cwd,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_cli_rejects_bad_input_with_exit_code_2(tmp_path):
+    (tmp_path / "file.txt").write_text("x")
+    missing = _cli(str(tmp_path / "nope"), cwd=tmp_path)
+    assert missing.returncode == 2 and "hello_lib" in missing.stderr   # says what is allowed
+    not_dir = _cli(str(tmp_path / "file.txt"), cwd=tmp_path)
+    assert not_dir.returncode == 2 and "不是目录" in not_dir.stderr
+    bad_target = _cli("hello_lib", "--target", "mips-linux", cwd=tmp_path)
+    assert bad_target.returncode == 2 and DEFAULT_TARGET in bad_target.stderr
+    assert not list(tmp_path.glob("*/.xbuild"))                          # nothing written
+
+
+@pytest.mark.slow
+def test_cli_exit_code_is_0_only_when_verified(tmp_path):
+    good = tmp_path / "good"
+    copy_project("hello_lib", good)
+    ok = _cli(str(good), "--db", str(tmp_path / "runs.db"), cwd=tmp_path)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert "停止原因：verified" in ok.stdout and "[1] list_files" in ok.stdout
+    liar = tmp_path / "liar"
+    copy_project("hello_lib", liar)
+    claimed = _cli(str(liar), "--model", "scripted", "--db", str(tmp_path / "runs.db"), cwd=tmp_path)
+    assert claimed.returncode == 1 and "verification_failed" in claimed.stdout
+    runs = sqlite3.connect(tmp_path / "runs.db").execute("SELECT stop_reason FROM run ORDER BY id").fetchall()
+    assert runs == [("verified",), ("verification_failed",)]

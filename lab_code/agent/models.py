@@ -28,6 +28,7 @@ POLICY_FLAG = re.compile(r"-DCMAKE_POLICY_VERSION_MINIMUM=[\d.]+")
 OLD_CMAKE = re.compile(r"Compatibility with CMake < 3\.5|cmake_minimum_required.*(?:removed|older)", re.I)
 # "/usr/lib/x86_64-linux-gnu/libm.so is incompatible with aarch64linux" -> path, "m"
 HOST_LIBRARY = re.compile(r"(/\S*/lib(\w+)\.(?:so|a)(?:\.[\d.]+)?)\b")
+SYSTEM_LIBRARIES = {"m", "pthread", "dl", "rt"}  # part of the target's libc: link by name
 STALE_BUILD_DIR = re.compile(r"CMakeCache\.txt directory|different than the directory|does not match the source"
                              r"|were not used by the project", re.I)
 
@@ -180,9 +181,13 @@ class RuleBasedModel:
                 return None
             host_lib = next((m for m in HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None)
             if source == "." and host_lib:
-                # the knowledge hit says: link system libraries by name, never by host path
-                self._script = self._script.replace(host_lib.group(1), host_lib.group(2))
-                yield (f"{host_lib.group(1)} 是主机上的库，改成按名字链接 {host_lib.group(2)}。",
+                # the knowledge hit: system libraries by name, never a host path; anything else
+                # would need a cross-built copy, so the stand-in drops it and lets the build tell
+                path, name = host_lib.group(1), host_lib.group(2)
+                keep = name if name in SYSTEM_LIBRARIES else ""
+                self._script = self._script.replace(path, keep)
+                note = f"改成按名字链接 {keep}" if keep else "删掉它（源码里没有用到时链接就会通过）"
+                yield (f"{path} 是主机上的库，不能用于交叉编译：{note}。",
                        "write_file", {"path": "CMakeLists.txt", "content": self._script})
                 continue
             return _last_error_line(built)
