@@ -32,7 +32,7 @@ TOOL_SPECS: list[dict] = [
         "description": f"按行读取工作目录中的文本文件，一次最多 {MAX_LINES} 行、{MAX_CHARS} 个字符。"
                        "结果第一行写明行号范围、总行数和下一页的 offset；长文件用 offset 继续读。"
                        "也用来分页查看 run_command 写在 .xbuild/logs/ 里的完整日志。"
-                       "这是唯一的读文件方式（没有 cat）；.env、私钥等凭据文件会被拒绝。看目录结构用 list_files。",
+                       "这是唯一的读文件方式（没有 cat）；.env、私钥等凭据文件会被拒绝。看目录结构请用 list_files，不要用这个工具。",
         "parameters": {
             "type": "object",
             "properties": {
