@@ -68,6 +68,19 @@ class TaskStopped(RuntimeError):
     """The task is stopped on purpose (e.g. the model keeps hitting a forbidden wall)."""
 
 
+# Shapes of failures a tool's client library raises; exercise 5.3 classifies them.
+class UpstreamHTTPError(Exception):
+    """A backend answered with an HTTP error status (429 rate limit, 503, 404, 403 ...)."""
+
+    def __init__(self, status: int, text: str = ""):
+        super().__init__(f"HTTP {status} {text}".strip())
+        self.status = status
+
+
+class ResponseLost(Exception):
+    """The request went out, no answer came back: it may or may not have been executed."""
+
+
 # --- transient: backoff inside a budget -------------------------------------------------
 
 @dataclass(frozen=True)
