@@ -14,10 +14,12 @@ prints the two tables the notebook shows; the numbers depend only on the seed.
 """
 from __future__ import annotations
 
+import inspect
 import json
 from collections import defaultdict
 from dataclasses import dataclass
 
+from lab_code import native_calling, text_protocol, tool_registry
 from lab_code.native_calling import parse_native
 from lab_code.reply_corpus import FAMILIES, CorpusItem, build_corpus, complete_arguments
 from lab_code.text_protocol import parse_reply
@@ -116,8 +118,32 @@ def family_table(rows: list[Row]) -> str:
     return "\n".join(lines)
 
 
+def _code_lines(obj) -> int:
+    """Non-blank lines that are not comments: a rough, measurable proxy for effort."""
+    return sum(1 for line in inspect.getsource(obj).splitlines()
+               if line.strip() and not line.strip().startswith("#"))
+
+
+# What each option needs from this repository (option 3 reuses option 2's registry, not its parser).
+OPTION_PARTS = {
+    "option1": [text_protocol.parse_reply, text_protocol.build_system_prompt,
+                text_protocol.result_message, text_protocol.run_text_loop],
+    "option2": [text_protocol.parse_reply, text_protocol.build_system_prompt,
+                text_protocol.result_message, text_protocol.run_text_loop, tool_registry.ToolSpec,
+                tool_registry.Binding, tool_registry._args_model, tool_registry.Registry],
+    "option3": [tool_registry.ToolSpec, tool_registry.Binding, tool_registry._args_model,
+                tool_registry.Registry, native_calling.parse_native, native_calling.run_native_loop],
+}
+
+
+def implementation_lines() -> dict[str, int]:
+    return {option: sum(_code_lines(part) for part in parts) for option, parts in OPTION_PARTS.items()}
+
+
 if __name__ == "__main__":
     result = compare()
     print(overall_table(result))
     print()
     print(family_table(result))
+    print()
+    print("代码行数（不含空行和注释）：", implementation_lines())

@@ -69,14 +69,17 @@ def add_finish_tool(registry: Registry) -> Registry:
 
 
 def weather_planner(body: dict) -> list[tuple[str, dict]] | str:
-    """A tiny deterministic 'model': weather for every city in the question, then a summary."""
+    """A tiny deterministic 'model': weather for every city not asked about yet, then a summary."""
     messages = body["messages"]
+    asked = {json.loads(c["function"]["arguments"]).get("city")
+             for m in messages if m["role"] == "assistant" for c in m.get("tool_calls") or []}
+    cities = [c for c in CITIES if c in _question(body) and c not in asked]
+    if cities:
+        return [("get_weather", {"city": c}) for c in cities]
     results = [json.loads(m["content"]) for m in messages if m["role"] == "tool"]
     if results:
         return "；".join(str(r.get("content", r.get("message"))) for r in results)
-    question = next(m["content"] for m in reversed(messages) if m["role"] == "user")
-    cities = [c for c in CITIES if c in question]
-    return [("get_weather", {"city": c}) for c in cities] or f"你问的是：{question}"
+    return f"你问的是：{_question(body)}"
 
 
 def choice_brain(planner: Callable[[dict], list | str] = weather_planner) -> Callable[[dict], dict]:

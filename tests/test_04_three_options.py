@@ -282,6 +282,7 @@ def test_parallel_tool_calls_false_gives_one_call_per_turn():
     trace, server = _run(parallel=False)
     assert server.requests[0]["parallel_tool_calls"] is False
     assert all(len(m.get("tool_calls", [])) <= 1 for m in trace.messages if m["role"] == "assistant")
+    assert trace.turns == 3 and "北京" in trace.answer    # one round trip more, nothing lost
 
 
 def test_native_loop_survives_broken_arguments():
