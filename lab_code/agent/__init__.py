@@ -12,13 +12,13 @@ process started, bm25s and ziglang are imported only when used)::
       tool_specs.TOOL_SPECS             names, Chinese descriptions, JSON schemas (no workdir)
       command_guard                     whitelist + path checks of every command argument
       knowledge                         BM25 over ~20 fixes, char-bigram tokenizer
-    verify.verify_project(wd)           the program's own acceptance check: fresh rebuild,
+    verify.verify(wd, target)           the program's own acceptance check: fresh rebuild,
                                         architecture from the ELF/PE header, run under qemu
 
 The loop (models, trace, CLI) calls ``tools.Workspace.create(wd, target)`` once, offers
 ``tool_specs.openai_tools()``, dispatches each tool call with ``Workspace.call(name, args)``
 (turning ``ToolError`` into ``lab_code.tool_results.error_result``), and never believes the
-model's "build succeeded": it ends with ``verify.verify_project``.
+model's "build succeeded": it ends with ``verify.verify``.
 
 Shared with lesson 05: ``lab_code.paging`` (read pages) and ``lab_code.process_runner``
 (no shell, group kill, exit code first, output tail + full log).

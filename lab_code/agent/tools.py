@@ -39,7 +39,6 @@ MAX_LIST_ENTRIES = 200
 MAX_READ_BYTES = 8 * 1024 * 1024      # a build log can be big; larger files are refused
 MAX_WRITE_CHARS = 200_000             # far above a CMakeLists.txt or a small C file
 HIDDEN_DIRS = {".git", ".xbuild", "__pycache__"}  # listed, not expanded
-BUILD_TOOLS = {"cmake", "ninja", "make"}
 
 
 def resolve_path(workdir: str | os.PathLike, path: str) -> Path:
@@ -147,6 +146,14 @@ def write_file(workdir: str | os.PathLike, path: str, content: str) -> str:
     return f"已写入 {rel}（{len(content.splitlines())} 行，{len(content)} 个字符）"
 
 
+def _compiles(argv: list[str]) -> bool:
+    """Does this command run the compiler (so a cold zig cache builds the target's libc)?"""
+    if argv[0] in ("ninja", "make"):
+        return True
+    return argv[0] == "cmake" and any(a in ("--build", "-S", "-B", "--fresh") or
+                                      a.startswith(("-S", "-B")) for a in argv[1:])
+
+
 def run_command(workdir: str | os.PathLike, command: str | list[str], *,
                 timeout_s: float = DEFAULT_TIMEOUT_S,
                 progress: Callable[[str], None] | None = None) -> str:
@@ -157,7 +164,7 @@ def run_command(workdir: str | os.PathLike, command: str | list[str], *,
     """
     argv = check_command(workdir, command)
     chain = toolchain.ensure_toolchain(workdir)
-    cold = argv[0] in BUILD_TOOLS and toolchain.is_cold(chain.target)
+    cold = _compiles(argv) and toolchain.is_cold(chain.target)
     if cold and progress:
         progress(toolchain.cold_notice(chain.target))
     result = run_process(argv, workdir=workdir, env=chain.env, timeout_s=timeout_s)
