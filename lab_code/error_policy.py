@@ -8,7 +8,8 @@
   backoff + jitter inside a time budget; the model only hears about it if the budget runs out;
 - a permission denial → goes back as "forbidden, and why"; after N repeats the task stops;
 - unknown state (request sent, no receipt) → check whether it already happened before redoing;
-- our own bug → logged and the run stops (``ProgramBug``), never disguised as a tool failure.
+- our own bug → logged and the run stops (``safe_call.RunStopped``), never disguised as a
+  tool failure.
 
 Randomness (jitter) comes from an injected ``random.Random`` and waiting from an injected
 ``sleep``, so tests and notebooks never wait for real.
@@ -21,11 +22,14 @@ Randomness (jitter) comes from an injected ``random.Random`` and waiting from an
 """
 from __future__ import annotations
 
+import logging
 import random
 from dataclasses import dataclass
 from typing import Callable
 
 from lab_code.tool_results import ERROR_TYPES, error_result
+
+log = logging.getLogger(__name__)
 
 ACTIONS = ("back_to_model", "retry", "deny", "check_first", "stop")
 
@@ -58,10 +62,6 @@ def decide(error_type: str) -> Decision:
     except KeyError:
         raise ValueError(
             f"error_type {error_type!r} 不在错误分类里；可选: {sorted(ERROR_TYPES)}") from None
-
-
-class ProgramBug(RuntimeError):
-    """Our code is wrong. The run stops here; the model is not asked to "try again"."""
 
 
 class TaskStopped(RuntimeError):
@@ -156,6 +156,8 @@ class DenialCounter:
         if result.get("error_type") != "permission_denied":
             return result
         self.denials.append(result)
+        log.warning("permission denied (%d/%d): %s", len(self.denials), self.limit,
+                    result.get("message", ""))
         if len(self.denials) >= self.limit:
             raise TaskStopped(
                 f"本次运行已被拒绝 {len(self.denials)} 次（上限 {self.limit}），任务停止并告警。")

@@ -8,8 +8,7 @@ forbids both steps in every variant; the fake ignores it, exactly as a prompt ca
 relied on to hold.
 
 What stops the leak is code that runs *before* the tool acts, whatever the model decided:
-the credential check on ``read_file`` (``agent.command_guard.is_credential_path`` via
-``tool_overlap.read_file``) and the confirmation gate on the external ``send_report``
+the credential check in the agent's ``read_file`` (``lab_code.agent.tools``) and the confirmation gate on the external ``send_report``
 (``side_effects.SideEffectGate``). The run itself is the agent's real loop
 (``lab_code.agent.loop.AgentLoop``).
 
@@ -28,8 +27,8 @@ from pathlib import Path
 
 from lab_code.agent.loop import AgentLoop, Tool
 from lab_code.side_effects import SideEffectGate, TieredTool
+from lab_code.agent.tools import read_file as guarded_read_file
 from lab_code.tool_overlap import DEMO_SECRET
-from lab_code.tool_overlap import read_file as guarded_read_file
 from lab_code.tool_results import ToolError
 from lab_code.workdir_guard import resolve_inside
 

@@ -21,6 +21,7 @@ are passed as ``fixed`` and the model cannot override them.
 from __future__ import annotations
 
 import inspect
+import logging
 import re
 from typing import Any, Callable
 
@@ -37,6 +38,7 @@ _SECRET_PATTERNS: list[tuple[re.Pattern[str], str]] = [
     (re.compile(r"\b(api[_-]?key|token|secret|password|passwd)(\s*[=:]\s*)[^\s,;'\"]+", re.I),
      r"\1\2<redacted>"),
 ]
+log = logging.getLogger(__name__)
 MAX_MESSAGE_CHARS = 500  # an error message is advice, not a log dump
 
 
@@ -105,6 +107,9 @@ def safe_call(func: Callable[..., Any], args: dict, *, name: str | None = None,
         return error_result("permission_denied", _clean(str(exc)))
     except Exception as exc:  # noqa: BLE001 - everything else is a bug in our code
         record = error_result("internal_error", f"{type(exc).__name__}: {_clean(str(exc))}")
+        # The log gets the redacted one-liner; the traceback stays on the exception chain for
+        # whoever debugs it, and never reaches the model.
+        log.error("tool %s failed with a bug, run stopped: %s", name, record["message"])
         raise RunStopped(name, record) from exc
     if isinstance(value, dict) and "ok" in value:
         return value

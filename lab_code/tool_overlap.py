@@ -4,11 +4,14 @@ A toy reproduction of the author's finding (seed 4.8): ``read_file`` refused cre
 files, but ``run_command`` allowed ``cat`` and only checked the *command name*, so
 ``cat .env`` — and ``cat /etc/hosts`` outside the workdir — read straight through.
 
+- ``read_file``: the agent's real tool (``lab_code.agent.tools.read_file``): paged, and it
+  refuses credential files.
 - ``run_command_before``: a tiny whitelist with ``cat``; only the program name is checked.
 - ``run_command_after``: the agent's real guard, ``lab_code.agent.command_guard.check_command``:
   no ``cat`` (one entrance per capability: files are read with ``read_file``) and every
   argument that is or contains a path is checked by the same rules ``read_file`` uses
-  (``workdir_guard.resolve_inside`` + ``is_credential_path``).
+  (``workdir_guard.resolve_inside`` + ``is_credential_path``). It is what the agent's
+  ``run_command`` does, minus the cross-compiling environment this demo does not need.
 
 Commands really run through ``lab_code.process_runner`` (no shell) in throwaway workdirs,
 one per variant, so what "before" copies around cannot help "after".
@@ -28,10 +31,10 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from lab_code.agent.command_guard import check_command, credential_refusal, is_credential_path
+from lab_code.agent.command_guard import check_command
+from lab_code.agent.tools import read_file  # the agent's real, guarded, paged read_file
 from lab_code.process_runner import run_process
 from lab_code.tool_results import ToolError
-from lab_code.workdir_guard import PathOutsideWorkdir, resolve_inside
 
 DEMO_SECRET = "DEMO_PASSWORD=hunter2-demo"  # a fake credential: the thing we must not leak
 BEFORE_WHITELIST = ("cat", "cp", "ls")
@@ -43,19 +46,6 @@ def make_workdir() -> Path:
     (root / "src" / "main.c").write_text("int main(void) { return 0; }\n", encoding="utf-8")
     (root / ".env").write_text(DEMO_SECRET + "\n", encoding="utf-8")
     return root
-
-
-def read_file(workdir: Path, path: str) -> str:
-    """The guarded entrance for reading (a toy: no paging here, see lab_code.paging)."""
-    try:
-        target = resolve_inside(workdir, path)
-    except PathOutsideWorkdir as exc:
-        raise ToolError(f"{exc}。只能读工作目录内的文件。", "permission_denied") from None
-    if is_credential_path(target.relative_to(workdir.resolve()).as_posix()):
-        raise credential_refusal(path)
-    if not target.is_file():
-        raise ToolError(f"文件 {path} 不存在。", "not_found")
-    return target.read_text(encoding="utf-8")
 
 
 def run_command_before(workdir: Path, argv: list[str]) -> str:

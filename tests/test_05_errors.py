@@ -291,3 +291,16 @@ def test_call_log_keeps_the_line_of_a_run_that_stopped():
     with pytest.raises(RunStopped):
         log.call("calc", {}, lambda: safe_call(buggy, {}))
     assert log.records[-1].status == "internal_error"
+
+
+def test_bugs_and_denials_are_logged_without_secrets(caplog):
+    def query():
+        raise RuntimeError(f"connection to {FAKE_DSN} refused")
+    with caplog.at_level("WARNING"):
+        with pytest.raises(RunStopped):
+            safe_call(query, {})
+        DenialCounter(limit=5).record(error_result("permission_denied", "越界"))
+    messages = [r.getMessage() for r in caplog.records]
+    assert any("run stopped" in m and "RuntimeError" in m for m in messages)
+    assert any("permission denied (1/5)" in m for m in messages)
+    assert not any("S3cretPass" in m for m in messages)
