@@ -185,3 +185,11 @@ def test_cold_cache_is_announced(tmp_path, monkeypatch):
     assert messages == []
     ok(tools.run_command(wd, "ninja --version", progress=messages.append))
     assert len(messages) == 1 and "首次" in messages[0] and "libc" in messages[0]
+
+
+def test_require_agent_build_fails_when_nothing_was_built(tmp_path):
+    wd = copy_project("hello_lib", tmp_path / "wd")
+    tools.Workspace.create(wd)
+    assert verify.verify(wd).ok  # the project builds as is ...
+    result = verify.verify(wd, require_agent_build=True)
+    assert not result.ok and "构建目录" in result.reason  # ... but the agent built nothing

@@ -153,13 +153,21 @@ def run_under_qemu(program: Path, target: str, workdir: Path) -> tuple[bool, boo
                            f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 不一致：\n{proc.stdout[-500:]}")
 
 
-def verify(workdir: str | os.PathLike, target: str | None = None) -> VerifyResult:
-    """Rebuild, check the architecture, run under qemu. See the module docstring."""
+def verify(workdir: str | os.PathLike, target: str | None = None, *,
+           require_agent_build: bool = False) -> VerifyResult:
+    """Rebuild, check the architecture, run under qemu. See the module docstring.
+
+    ``require_agent_build=True`` also fails when the agent left no program in a build dir
+    of its own: a project that builds as is would otherwise pass although nothing was done.
+    """
     workdir = Path(workdir).resolve()
     chain = toolchain.ensure_toolchain(workdir, target)
     target = chain.target
     notes: list[str] = []
-    for build_dir in agent_build_dirs(workdir):
+    agent_dirs = agent_build_dirs(workdir)
+    if require_agent_build and not any(find_executables(d) for d in agent_dirs):
+        return VerifyResult(False, "工作目录里没有智能体自己配置并构建出的可执行文件（构建目录里找不到程序）。")
+    for build_dir in agent_dirs:
         rel = build_dir.relative_to(workdir).as_posix()
         ok, tail = _run(["cmake", "--build", str(build_dir)], workdir, chain.env)
         if not ok:
