@@ -179,12 +179,13 @@ def validate(value: Any, schema: Any) -> list[str]:
     if broken:
         return broken
     try:
-        return _validate(value, schema, ())
+        return validate_node(value, schema, ())
     except RecursionError:  # a value nested hundreds deep; json.loads itself stops near 1000
         return [f"参数嵌套太深（超过 Python 递归上限 {sys.getrecursionlimit()}），无法检查；请发送更扁平的参数"]
 
 
-def _validate(value: Any, schema: dict | bool, path: tuple) -> list[str]:
+def validate_node(value: Any, schema: dict | bool, path: tuple) -> list[str]:
+    """One schema node against one value at ``path``; the schema must already pass ``check_schema``."""
     if schema is True:
         return []
     label = path_label(path) + (" " if path else "")  # '参数 offset 不能…' / '参数整体应该…'
@@ -209,7 +210,7 @@ def _validate(value: Any, schema: dict | bool, path: tuple) -> list[str]:
         problems += _count_problems(schema, label, value, len(value), "项", "Items")
         if "items" in schema:
             for index, item in enumerate(value):
-                problems += _validate(item, schema["items"], path + (index,))
+                problems += validate_node(item, schema["items"], path + (index,))
     if isinstance(value, dict):
         problems += _object_problems(value, schema, path)
     return problems
@@ -230,11 +231,11 @@ def _object_problems(value: dict, schema: dict, path: tuple) -> list[str]:
                 for name in schema.get("required", []) if name not in value]
     for key, item in value.items():
         if key in properties:
-            problems += _validate(item, properties[key], path + (key,))
+            problems += validate_node(item, properties[key], path + (key,))
         elif schema.get("additionalProperties") is False:
             problems.append(f"不认识的{path_label(path + (key,))}，可用参数: {sorted(properties)}")
         elif "additionalProperties" in schema:
-            problems += _validate(item, schema["additionalProperties"], path + (key,))
+            problems += validate_node(item, schema["additionalProperties"], path + (key,))
     return problems
 
 
