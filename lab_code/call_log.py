@@ -6,7 +6,8 @@ from (seed: the author found the read_file detours by reading call records, not 
 thinking). Arguments and summaries are redacted (``safe_call.redact``) and cut short:
 a log is read by people and shipped to other systems, so it must not become a secret store.
 
-The clock is injected so the notebook shows stable durations.
+The clock is injected so the notebook shows stable durations. This is the in-memory, one-run
+version; the agent of lesson 07 keeps the same facts per step in SQLite (``lab_code.agent.trace``).
 
     $ python -m lab_code.call_log
     tool       status             ms  args                  summary

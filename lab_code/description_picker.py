@@ -9,7 +9,7 @@ prefer the right one, and an explicit "不适用：…（用 X）" does.
 
 ``misspick_rate`` runs a generated, seeded set of requests (each with its correct tool)
 against both description sets. The numbers show the mechanism; a real model's rate has to be
-measured with real runs (lesson 09).
+measured with real runs of a real model.
 
     $ python -m lab_code.description_picker
     模糊描述：误选 101/200 = 50.5%

@@ -143,7 +143,7 @@ class DenialCounter:
     """Counts permission denials in one run; the N-th one stops the task.
 
     A model that keeps pushing against a forbidden wall is either confused or steered by
-    injected text (lesson 11); either way, more turns only cost money and raise risk.
+    injected text in a tool result; either way, more turns only cost money and raise risk.
     """
 
     def __init__(self, limit: int = 3):

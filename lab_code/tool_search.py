@@ -10,7 +10,8 @@ functions available at the start of a turn. With ~40 tools, two standard answers
   Provider-side "tool search" features work the same way.
 
 The search is a tiny keyword scorer, written by hand on purpose: the lesson is the loading
-pattern, not the ranking (a real catalog would use BM25 or embeddings).
+pattern, not the ranking (a real catalog would rank with BM25, as the agent's knowledge
+base ``lab_code.agent.knowledge`` does, or with embeddings).
 
     $ python -m lab_code.tool_search
     目录里 40 个工具，全部定义 ≈ 10136 字符
