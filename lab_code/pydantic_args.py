@@ -194,7 +194,7 @@ def explain_error(error: dict, allowed_fields: list[str] | None = None) -> str:
         limit = ctx.get("min_length", ctx.get("max_length"))
         bound = "至少" if kind == "string_too_short" else "最多"
         length = len(value) if isinstance(value, str) else "?"
-        return f"参数 {where} 长度{bound} {limit} 个字符，收到的有 {length} 个字符{received}"
+        return f"参数 {where} 长度{bound} {limit} 个字符，收到的有 {length} 个字符"  # count, not an echo
     if kind in ("too_short", "too_long"):
         limit = ctx.get("min_length", ctx.get("max_length"))
         bound = "至少" if kind == "too_short" else "最多"
