@@ -270,6 +270,7 @@ def test_shell_syntax_is_refused_and_explained(wd, command):
     ("cmake -E cat CMakeLists.txt", "read_file"), ("cmake -E env FOO=1 ls", "不允许"),
     ("cmake -E environment", "不允许"), ("cmake -E chdir src ls", "不允许"), ("rm -rf .", "整个工作目录"),
     ("cp src/main.c .xbuild/aarch64-linux-musl/bin/cc", "toolchain"), ("ls .env", "密钥"),
+    ("cmake -S . -B b -DCMAKE_TOOLCHAIN_FILE=.xbuild/aarch64-linux-musl/toolchain.cmake", "不要传"),
 ])
 def test_programs_outside_the_whitelist_are_refused(wd, command, hint):
     with pytest.raises(ToolError) as info:

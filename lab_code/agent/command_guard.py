@@ -152,8 +152,9 @@ def check_argument(workdir: Path, arg: str) -> None:
         if is_credential_path(relative):
             raise credential_refusal(candidate)
         if is_protected_toolchain_path(relative):
-            raise ToolError(f"参数 {_short(arg)} 指向程序生成的 toolchain 文件（.xbuild/ 下），"
-                            "它们由程序维护，不能用命令改动。交叉编译的环境变量已经设置好，直接构建即可。",
+            raise ToolError(f"参数 {_short(arg)} 指向程序生成的 toolchain 文件（.xbuild/ 下）。"
+                            "它们由程序维护，已经通过环境变量 CMAKE_TOOLCHAIN_FILE 生效，"
+                            "命令里不需要也不能引用或改动它们（不要传 -DCMAKE_TOOLCHAIN_FILE），直接配置和构建即可。",
                             error_type="permission_denied", argument=_short(arg))
 
 

@@ -66,7 +66,8 @@ TOOL_SPECS: list[dict] = [
                        "允许的程序：cmake、ninja、make、ls、mkdir、rm、cp、mv；没有 cat，读文件用 read_file。"
                        "交叉编译 toolchain 已通过环境变量自动生效，不要传 -DCMAKE_TOOLCHAIN_FILE；"
                        "配置用例如 'cmake -S . -B build'，构建用 'cmake --build build'。"
-                       "参数里的路径必须在工作目录内（主机的 /usr/include、/usr/lib 等不能用于交叉编译）。"
+                       "参数里的路径必须在工作目录内（主机的 /usr/include、/usr/lib 等不能用于交叉编译）；"
+                       "交叉编译好的依赖安装到项目 sysroot：'cmake --install <构建目录> --prefix .xbuild/<目标平台>/sysroot'。"
                        f"结果第一行是 [exit=N]，随后是输出的最后 {TAIL_LINES} 行，完整日志可用 read_file 查看。",
         "parameters": {
             "type": "object",
