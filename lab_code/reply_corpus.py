@@ -1,4 +1,4 @@
-"""A deterministic corpus of raw model replies, each with its ground truth, for lesson 04.
+r"""A deterministic corpus of raw model replies, each with its ground truth, for lesson 04.
 
 Every item is generated from a seeded ``random.Random`` (``load_settings().seed`` by default)
 out of one of the case *families* below, and comes in two forms:
@@ -15,7 +15,7 @@ tool, a missing required argument or an extra argument to a tool with side effec
 
     $ python -m lab_code.reply_corpus
     220 items, 11 families, 20 each; seed 0
-    clean_tagged-00: <tool_call>{"name": "read_file", "arguments": {"path": "src/main.c", "offset": 1}}</tool_call>
+    clean_tagged-00: <tool_call>{"name": "send_email", "arguments": {"to": "dev7@example.com", "subject": "\u6784\u5efa\u7ed3\u679c", "body": "\u6784\u5efa\u901a\u8fc7\u3002"}}</tool_call>
 """
 from __future__ import annotations
 

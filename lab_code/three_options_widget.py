@@ -8,6 +8,11 @@ calls out of text: a preset shows its native form; an edited reply is ``content`
 Stable CSS classes for browser tests: ``lab-options-preset``, ``lab-options-input``,
 ``lab-options-run``, ``lab-options-view``. Python API for tests: ``.submit(text)`` and
 ``.choose(family)``, both returning the outcome dict that was rendered.
+``python -m lab_code.three_options_widget`` prints the first line of each column per preset::
+
+    clean_tagged     | 执行 send_email {"to": "dev7@e | 执行 send_email {"to": "dev7@e | 执行 send_email {"to": "dev7@e
+    ...
+    pretend_about    | 执行 get_weather {"city": "北京" | 执行 get_weather {"city": "北京" | 不执行任何工具
 """
 from __future__ import annotations
 
@@ -94,3 +99,10 @@ class ThreeOptionsWidget:
     def _ipython_display_(self):
         from IPython.display import display
         display(self.box)
+
+
+if __name__ == "__main__":
+    demo = ThreeOptionsWidget()
+    for family in FAMILIES:
+        shown = demo.choose(family)
+        print(f"{family:<16} | {shown['option1'][0][:28]:<28} | {shown['option2'][0][:28]:<28} | {shown['option3'][0][:28]}")
