@@ -22,6 +22,7 @@ from __future__ import annotations
 import os
 import signal
 import subprocess
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -42,10 +43,17 @@ class ProcessResult:
     log_path: str           # full log, relative to the workdir (POSIX separators)
 
 
-def _next_log_path(log_dir: Path) -> Path:
-    numbers = [int(p.stem.split("-")[1]) for p in log_dir.glob("cmd-*.log")
-               if p.stem.split("-")[1].isdigit()]
-    return log_dir / f"cmd-{max(numbers, default=0) + 1:04d}.log"
+def _publish_log(partial: Path, log_dir: Path) -> Path:
+    """Give the finished log the next free number; ``os.link`` fails if another run took it."""
+    while True:
+        numbers = [int(p.stem[4:]) for p in log_dir.glob("cmd-*.log") if p.stem[4:].isdigit()]
+        candidate = log_dir / f"cmd-{max(numbers, default=0) + 1:04d}.log"
+        try:
+            os.link(partial, candidate)  # atomic and exclusive: complete or not there at all
+        except FileExistsError:
+            continue
+        partial.unlink()
+        return candidate
 
 
 def _kill_group(pid: int) -> None:
@@ -98,10 +106,10 @@ def run_process(argv: list[str], workdir: str | os.PathLike, cwd: str | os.PathL
     root = Path(workdir).resolve()
     log_dir = root / LOG_DIR
     log_dir.mkdir(parents=True, exist_ok=True)
-    log_path = _next_log_path(log_dir)
-    partial = log_path.with_name("." + log_path.name + ".partial")
+    fd, partial_name = tempfile.mkstemp(dir=log_dir, prefix=".cmd-", suffix=".partial")
+    partial = Path(partial_name)
     timed_out = False
-    with open(partial, "wb") as out:
+    with os.fdopen(fd, "wb") as out:
         try:
             proc = subprocess.Popen(argv, cwd=cwd or root, env=env, stdin=subprocess.DEVNULL,
                                     stdout=out, stderr=subprocess.STDOUT,
@@ -116,7 +124,7 @@ def run_process(argv: list[str], workdir: str | os.PathLike, cwd: str | os.PathL
         # Kill the group in every case: a finished command may leave background children.
         _kill_group(proc.pid)
         proc.wait()
-    os.replace(partial, log_path)  # the log appears complete or not at all
+    log_path = _publish_log(partial, log_dir)
 
     rel_log = log_path.relative_to(root).as_posix()
     first = f"[timeout after {timeout_s:g}s]" if timed_out else f"[exit={exit_code}]"

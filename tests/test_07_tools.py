@@ -450,3 +450,16 @@ def test_knowledge_tokenizer_and_bad_queries():
         tools.search_knowledge("   ")
     assert 15 <= len(knowledge.ENTRIES) <= 25
     assert len({e.id for e in knowledge.ENTRIES}) == len(knowledge.ENTRIES)
+
+
+def test_parallel_runs_in_one_workdir_get_distinct_complete_logs(tmp_path):
+    from concurrent.futures import ThreadPoolExecutor
+    code = "import sys; print('run', sys.argv[1])"
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(lambda n: process_runner.run_process(
+            [sys.executable, "-c", code, str(n)], workdir=tmp_path), range(8)))
+    logs = sorted(r.log_path for r in results)
+    assert logs == [f".xbuild/logs/cmd-{n:04d}.log" for n in range(1, 9)]
+    contents = sorted((tmp_path / r.log_path).read_text() for r in results)
+    assert contents == sorted(f"run {n}\n" for n in range(8))
+    assert not list((tmp_path / ".xbuild" / "logs").glob(".*"))
