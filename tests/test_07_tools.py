@@ -463,3 +463,16 @@ def test_parallel_runs_in_one_workdir_get_distinct_complete_logs(tmp_path):
     contents = sorted((tmp_path / r.log_path).read_text() for r in results)
     assert contents == sorted(f"run {n}\n" for n in range(8))
     assert not list((tmp_path / ".xbuild" / "logs").glob(".*"))
+
+
+def test_honest_limit_a_cmake_script_can_still_read_outside(wd):
+    """The guards check command lines, not what CMake does when it runs a script the model
+    wrote. This test documents the limit (seed 4.11): it is not a sandbox."""
+    outside = wd.parent / "workdir-backup" / "secret.txt"
+    tools.write_file(wd, "CMakeLists.txt",
+                     "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
+                     f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n')
+    out = tools.run_command(wd, "cmake -S . -B build")
+    assert out.splitlines()[0] == "[exit=0]" and "read: outside" in out
+    with pytest.raises(ToolError):  # while the same read through a tool is refused
+        tools.read_file(wd, "../workdir-backup/secret.txt")
