@@ -476,3 +476,18 @@ def test_honest_limit_a_cmake_script_can_still_read_outside(wd):
     assert out.splitlines()[0] == "[exit=0]" and "read: outside" in out
     with pytest.raises(ToolError):  # while the same read through a tool is refused
         tools.read_file(wd, "../workdir-backup/secret.txt")
+
+
+def test_copy_project_copies_every_source_file(tmp_path):
+    from lab_code.agent.projects import PROJECTS, copy_project, project_source
+    for name in PROJECTS:
+        source = project_source(name)
+        wanted = sorted(p.relative_to(source).as_posix() for p in source.rglob("*") if p.is_file())
+        dest = copy_project(name, tmp_path / name)
+        assert sorted(p.relative_to(dest).as_posix() for p in dest.rglob("*") if p.is_file()) == wanted
+        assert (dest / "expected_output.txt").is_file()
+    assert os.access(tmp_path / "traps" / "build-arm.sh", os.X_OK)
+    with pytest.raises(ValueError, match="不是空的"):
+        copy_project("hello_lib", tmp_path / "traps")
+    with pytest.raises(ValueError, match="hello_lib"):
+        copy_project("zlib", tmp_path / "new")

@@ -44,7 +44,12 @@ def copy_project(name: str, dest: str | os.PathLike) -> Path:
     source = project_source(name)
     dest = Path(dest)
     if dest.exists() and any(dest.iterdir()):
-        raise ValueError(f"目标目录不是空的；请给一个新的或空的目录。")
-    shutil.copytree(source, dest, dirs_exist_ok=True,
-                    ignore=shutil.ignore_patterns("__pycache__", "build*", ".xbuild"))
+        raise ValueError("目标目录不是空的；请给一个新的或空的目录。")
+    shutil.copytree(source, dest, dirs_exist_ok=True, ignore=_leftovers)
     return dest.resolve()
+
+
+def _leftovers(directory: str, names: list[str]) -> set[str]:
+    """Build output someone may have left in the package copy: never part of a fresh workdir."""
+    return {n for n in names if n in ("__pycache__", ".xbuild")
+            or (n.startswith("build") and (Path(directory) / n).is_dir())}
