@@ -6,7 +6,7 @@ is safe — the program decides, from what it knows about each tool:
     any call with side effects?
       no  → do two calls hit the same rate-limited service?  yes → "limited"  no → "concurrent"
       yes → does every write say which resource it touches?  no → "sequential_off"
-            yes → do two calls touch the same resource?      yes → "sequential"
+            yes → does a write share a resource with any call? yes → "sequential"
                   no → are all writes reversible?            yes → "concurrent"  no → "sequential"
 
 "sequential_off" also means: ask for ``parallel_tool_calls: false`` next time (Anthropic:
@@ -75,6 +75,7 @@ def plan_execution(calls: list[dict], tool_specs, service_limit: int = DEFAULT_S
                 per_service[service] = per_service.get(service, 0) + 1
         crowded = sorted(s for s, n in per_service.items() if n > 1)
         if crowded:
+            # One pool-wide limit: simpler than a semaphore per service, and never too loose.
             return Plan("limited", min(service_limit, len(known)), reasons + [
                 f"都是只读，但有多个调用打同一个限流服务 {crowded}，同时最多 {service_limit} 个"])
         return Plan("concurrent", len(known), reasons + ["都是只读，且不打同一个限流服务"])
@@ -82,14 +83,16 @@ def plan_execution(calls: list[dict], tool_specs, service_limit: int = DEFAULT_S
     if undeclared:
         return Plan("sequential_off", 1, reasons + [
             f"写操作 {undeclared} 没有声明会动到什么资源，判断不了是否冲突"])
-    touched: dict[str, list[str]] = {}
+    touched: dict[str, list[bool]] = {}   # resource → is_write of every call touching it
     for c in known:
         arg = _fact(specs[c["name"]], "resource_arg")
         if arg and arg in c["arguments"]:
-            touched.setdefault(str(c["arguments"][arg]), []).append(c["name"])
-    shared = sorted(r for r, names in touched.items() if len(names) > 1)
+            is_write = bool(_fact(specs[c["name"]], "side_effects", False))
+            touched.setdefault(str(c["arguments"][arg]), []).append(is_write)
+    # Two reads of the same file do not conflict; a write and anything else on it do.
+    shared = sorted(r for r, kinds in touched.items() if len(kinds) > 1 and any(kinds))
     if shared:
-        return Plan("sequential", 1, reasons + [f"有写操作，且多个调用动到同一个资源 {shared}，后一个依赖前一个"])
+        return Plan("sequential", 1, reasons + [f"写操作和别的调用动到同一个资源 {shared}，后一个依赖前一个"])
     irreversible = sorted({c["name"] for c in writes if not _fact(specs[c["name"]], "reversible", False)})
     if irreversible:
         return Plan("sequential", 1, reasons + [

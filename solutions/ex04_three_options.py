@@ -50,8 +50,11 @@ def decide_mode(calls, specs):
         return "limited" if len(services) != len(set(services)) else "concurrent"
     if any(not specs[c["name"]]["resource_arg"] for c in writes):
         return "sequential_off"
-    touched = [str(c["arguments"][specs[c["name"]]["resource_arg"]]) for c in known
-               if specs[c["name"]]["resource_arg"] in c["arguments"]]
-    if len(touched) != len(set(touched)):
+    touched = {}   # resource → [is_write, ...]
+    for c in known:
+        arg = specs[c["name"]]["resource_arg"]
+        if arg in c["arguments"]:
+            touched.setdefault(str(c["arguments"][arg]), []).append(specs[c["name"]]["side_effects"])
+    if any(len(kinds) > 1 and any(kinds) for kinds in touched.values()):
         return "sequential"
     return "concurrent" if all(specs[c["name"]]["reversible"] for c in writes) else "sequential"

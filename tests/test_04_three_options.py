@@ -342,6 +342,13 @@ def test_plans_of_the_demo_batches():
     undeclared = {"w": {"side_effects": True}, "r": {"side_effects": False}}
     calls = [{"id": "1", "name": "w", "arguments": {}}, {"id": "2", "name": "r", "arguments": {}}]
     assert plan_execution(calls, undeclared).mode == "sequential_off"
+    registry = demo_registry()
+    two_reads_one_write = [{"id": "1", "name": "write_file", "arguments": {"path": "b", "content": ""}},
+                           {"id": "2", "name": "read_file", "arguments": {"path": "a"}},
+                           {"id": "3", "name": "read_file", "arguments": {"path": "a"}}]
+    assert plan_execution(two_reads_one_write, registry).mode == "concurrent"   # reads do not conflict
+    two_reads_one_write[0]["arguments"]["path"] = "a"
+    assert plan_execution(two_reads_one_write, registry).mode == "sequential"
 
 
 def test_results_keep_the_original_order_even_when_the_last_call_finishes_first():
