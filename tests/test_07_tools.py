@@ -491,3 +491,16 @@ def test_copy_project_copies_every_source_file(tmp_path):
         copy_project("hello_lib", tmp_path / "traps")
     with pytest.raises(ValueError, match="hello_lib"):
         copy_project("zlib", tmp_path / "new")
+
+
+@pytest.mark.parametrize("name, arguments, words", [
+    ("run_command", {"command": "ls", "timeout_s": 99999}, "不认识的参数 ['timeout_s']"),
+    ("run_command", {"command": "ls", "progress": "print"}, "不认识的参数 ['progress']"),
+    ("read_file", {"file": "a.c"}, "不认识的参数 ['file']"),
+    ("read_file", {}, "缺少必填参数 ['path']"),
+    ("search_knowledge", {"query": "x", "k": 100}, "可用参数：['query']"),
+])
+def test_workspace_accepts_only_the_parameters_the_model_was_shown(wd, name, arguments, words):
+    with pytest.raises(ToolError) as info:
+        tools.Workspace(wd).call(name, arguments)
+    assert info.value.error_type == "invalid_arguments" and words in info.value.message

@@ -179,6 +179,10 @@ def search_knowledge(query: str, k: int = 3) -> str:
     return search_text(query, k=k)
 
 
+def _run_command_tool(workdir: str | os.PathLike, command: str) -> str:
+    return run_command(workdir, command)  # the model cannot set timeout_s or progress
+
+
 def _search_knowledge_tool(workdir: str | os.PathLike, query: str) -> str:
     return search_knowledge(query)
 
@@ -187,7 +191,7 @@ TOOL_FUNCTIONS: dict[str, Callable[..., str]] = {
     "list_files": list_files,
     "read_file": read_file,
     "write_file": write_file,
-    "run_command": run_command,
+    "run_command": _run_command_tool,
     "search_knowledge": _search_knowledge_tool,
 }
 
@@ -219,8 +223,16 @@ class Workspace:
         if name not in TOOL_FUNCTIONS:
             raise ToolError(f"没有名为 {name!r} 的工具；可用：{sorted(TOOL_FUNCTIONS)}。",
                             error_type="unknown_tool")
+        # Only the parameters the model was shown: `timeout_s` or `progress` are the program's.
+        spec = next(s for s in TOOL_SPECS if s["name"] == name)["parameters"]
+        unknown = sorted(set(arguments) - set(spec["properties"]))
+        missing = sorted(set(spec["required"]) - set(arguments))
+        if unknown or missing:
+            problem = f"不认识的参数 {unknown}" if unknown else f"缺少必填参数 {missing}"
+            raise ToolError(f"{name}：{problem}；可用参数：{sorted(spec['properties'])}。",
+                            error_type="invalid_arguments")
         if name == "run_command":
-            return run_command(self.workdir, **arguments, timeout_s=self.timeout_s,
+            return run_command(self.workdir, arguments["command"], timeout_s=self.timeout_s,
                                progress=self.progress)
         return TOOL_FUNCTIONS[name](self.workdir, **arguments)
 
