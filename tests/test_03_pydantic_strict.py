@@ -385,3 +385,13 @@ def test_benchmark_returns_sane_rows():
         ratios = [row.ratio for row in validators if row.case == case]
         assert min(ratios) == 1.0 and all(r >= 1.0 for r in ratios)
     assert "µs/call" in bench_validators.format_table(rows)
+
+
+def test_benchmark_refuses_zero_rounds_and_checks_verdicts(monkeypatch):
+    with pytest.raises(ValueError, match="rounds"):
+        bench_validators.run_benchmark(rounds=0)
+    broken = bench_validators.contenders()
+    broken["pydantic model_validate"] = lambda raw: True  # a "validator" that accepts everything
+    monkeypatch.setattr(bench_validators, "contenders", lambda: broken)
+    with pytest.raises(RuntimeError, match="does not judge"):
+        bench_validators.run_benchmark(rounds=1, calls_per_round=1)
