@@ -92,7 +92,7 @@ ENTRIES: tuple[Entry, ...] = (
           "目标是 x86_64-windows-gnu 时可执行文件名带 .exe，库是 .lib 或 .a。验收按 PE 头检查机器类型（0x8664 = x86-64）。"),
     Entry("cold-zig-cache", "第一次构建很慢",
           "首次构建；zig 正在编译 libc；构建卡住一分钟；compiler_rt；很慢",
-          "zig 第一次为某个目标构建时要先编译这个平台的 libc 和 compiler_rt，2 核机器上约 30-70 秒，"
+          "zig 第一次为某个目标构建时要先编译这个平台的 libc 和 compiler_rt，2 核机器上约 40 秒到 2 分钟，"
           "结果缓存在 ZIG_GLOBAL_CACHE_DIR。之后的构建只要几秒，耐心等一次即可，不要反复重试。"),
     Entry("generator-mismatch", "构建目录的生成器不一致",
           "Error: generator : Ninja Does not match the generator used previously: Unix Makefiles；"

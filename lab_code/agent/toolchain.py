@@ -136,7 +136,9 @@ def prepare_toolchain(workdir: str | os.PathLike, target: str = DEFAULT_TARGET) 
     for name, sub in commands.items():
         _write_executable(bin_dir / name, f'#!/bin/sh\nexec "{zig}" {sub} "$@"\n')
     toolchain_file = root / "toolchain.cmake"
-    _write_executable(toolchain_file, _toolchain_cmake(target, info, bin_dir, sysroot))
+    tmp = toolchain_file.with_name(toolchain_file.name + ".tmp")
+    tmp.write_text(_toolchain_cmake(target, info, bin_dir, sysroot))
+    os.replace(tmp, toolchain_file)  # a half-written toolchain file would confuse CMake
     (workdir / XBUILD / ACTIVE_TARGET_FILE).write_text(target + "\n")
     return Toolchain(target, root, toolchain_file, sysroot, toolchain_env(workdir, target))
 
@@ -200,7 +202,7 @@ def mark_warm(target: str) -> None:
 
 def cold_notice(target: str) -> str:
     return (f"首次为 {target} 构建：zig 正在编译这个平台的 C 运行库（libc），"
-            "2 核机器上约需 30-70 秒，之后的构建只要几秒。")
+            "2 核机器上约需 40 秒到 2 分钟（Windows 目标最慢），之后的构建只要几秒。")
 
 
 def warm_up(target: str = DEFAULT_TARGET,
