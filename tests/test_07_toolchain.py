@@ -193,3 +193,15 @@ def test_require_agent_build_fails_when_nothing_was_built(tmp_path):
     assert verify.verify(wd).ok  # the project builds as is ...
     result = verify.verify(wd, require_agent_build=True)
     assert not result.ok and "构建目录" in result.reason  # ... but the agent built nothing
+
+
+def test_a_leftover_failed_build_dir_is_noted_not_fatal(tmp_path):
+    wd = copy_project("traps", tmp_path / "wd")
+    tools.Workspace.create(wd)
+    assert tools.run_command(wd, "cmake -S . -B build").startswith("[exit=1]")  # CMake 4 refuses 2.8
+    fix_traps(wd)
+    ok(tools.run_command(wd, "cmake -S . -B build-good"))
+    ok(tools.run_command(wd, "cmake --build build-good"))
+    result = verify.verify(wd, require_agent_build=True)
+    assert result.ok, result.reason
+    assert any(note.startswith("构建目录 build 现在构建失败") for note in result.notes)
