@@ -295,3 +295,75 @@ def test_cli_exit_code_is_0_only_when_verified(tmp_path):
     assert claimed.returncode == 1 and "verification_failed" in claimed.stdout
     runs = sqlite3.connect(tmp_path / "runs.db").execute("SELECT stop_reason FROM run ORDER BY id").fetchall()
     assert runs == [("verified",), ("verification_failed",)]
+
+
+# ---- more guards, the widget, the mini agent ----------------------------------------------
+def test_a_crashing_business_check_is_our_bug_not_the_models():
+    log: list = []
+    tools = toy_tools(log)
+    tools["read_file"].check_business = lambda args: 1 / 0
+    loop = AgentLoop(ScriptedModel([assistant_calls(tool_call("read_file", {"path": "a"}, "c1")),
+                                    assistant_text("never")]), tools)
+    result = loop.run([{"role": "user", "content": "t"}])
+    assert result.stop_reason == "internal_error" and log == []
+
+
+def test_trace_survives_the_process_being_killed(tmp_path):
+    """A real kill: the tool ends the whole process with os._exit on the third step."""
+    db = tmp_path / "runs.db"
+    script = tmp_path / "killed.py"
+    script.write_text(f"""
+import os
+from lab_code.agent.loop import AgentLoop, Tool
+from lab_code.agent.models import ScriptedModel
+from lab_code.agent.trace import Trace
+from lab_code.fake_openai import assistant_calls, tool_call
+calls = []
+def work(path):
+    calls.append(path)
+    if len(calls) == 3:
+        os._exit(9)
+    return "ok " + path
+schema = {{"type": "object", "properties": {{"path": {{"type": "string"}}}}, "required": ["path"]}}
+replies = [assistant_calls(tool_call("work", {{"path": f"p{{i}}"}}, f"c{{i}}")) for i in range(5)]
+AgentLoop(ScriptedModel(replies), {{"work": Tool("work", work, schema)}}, trace=Trace({str(db)!r})).run(
+    [{{"role": "user", "content": "t"}}], task="killed")
+""")
+    proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 9, proc.stderr
+    trace = Trace(db)
+    assert [s["args"] for s in trace.steps(1)] == [{"path": "p0"}, {"path": "p1"}]
+    assert trace.runs()[0]["stop_reason"] is None
+
+
+def test_trace_viewer_steps_and_css_classes():
+    from lab_code.trace_widget import TraceViewer
+    steps = [{"n": 1, "tool": "list_files", "args": {"path": "."}, "ok": 1, "excerpt": "CMakeLists.txt"},
+             {"n": 2, "tool": "run_command", "args": {"command": "cmake -S . -B build"}, "ok": 1,
+              "exit_code": 1, "knowledge_hits": 3, "excerpt": "<b>[exit=1]</b>"}]
+    viewer = TraceViewer(steps)
+    assert "lab-trace-prev" in viewer.prev_button._dom_classes
+    assert "lab-trace-next" in viewer.next_button._dom_classes
+    assert "lab-trace-view" in viewer.view._dom_classes
+    assert viewer.prev() is False and viewer.prev_button.disabled
+    assert viewer.next() is True and viewer.current()["tool"] == "run_command"
+    assert "exit=1" in viewer.view.value and "&lt;b&gt;" in viewer.view.value   # escaped, not rendered
+    assert viewer.next() is False and viewer.next_button.disabled
+    assert viewer.prev() is True and "list_files" in viewer.view.value
+    assert "没有任何" in TraceViewer([]).view.value
+
+
+def test_mini_agent_builds_but_dies_on_broken_json(tmp_path):
+    from lab_code.agent.mini_agent import run_mini_agent
+    lines: list[str] = []
+    messages = run_mini_agent(RuleBasedModel(), copy_project("hello_lib", tmp_path / "a"), show=lines.append)
+    assert messages[-1]["role"] == "assistant" and "完成" in lines[-1]
+    broken = ScriptedModel([assistant_calls(tool_call("read_file", '{"path": "x"', "c1"))])
+    with pytest.raises(json.JSONDecodeError):
+        run_mini_agent(broken, copy_project("hello_lib", tmp_path / "b"), show=lines.append)
+
+
+def test_openai_model_without_settings_says_what_to_set(monkeypatch):
+    monkeypatch.setenv("LAB_BACKEND", "fake")
+    with pytest.raises(ValueError, match="LAB_BACKEND=openai"):
+        OpenAIModel()
