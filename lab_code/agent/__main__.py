@@ -71,8 +71,8 @@ def summary_lines(result, timing: bool = True) -> list[str]:
     lines.append(f"工具步骤：{len(result.steps)}，模型轮数：{len(result.model_ms)}")
     if timing and result.steps:
         tool = sum(s.tool_ms + s.search_ms for s in result.steps)
-        overhead = sum(s.overhead_ms for s in result.steps)
-        lines.append(f"工具耗时 {tool:.0f} ms；循环自身开销 {overhead:.1f} ms"
+        overhead = sum(s.overhead_ms + s.trace_ms for s in result.steps)  # parse, validate, record
+        lines.append(f"工具耗时 {tool:.0f} ms；循环自身开销（含写 trace）{overhead:.1f} ms"
                      f"（每步平均 {overhead / len(result.steps):.2f} ms）")
     return lines
 

@@ -71,6 +71,7 @@ class Step:
     tool_ms: float = 0.0
     search_ms: float = 0.0
     duration_ms: float = 0.0
+    trace_ms: float = 0.0  # writing this step to the trace (after duration_ms was taken)
 
     @property
     def ok(self) -> bool:
@@ -271,11 +272,13 @@ class AgentLoop:
     # ---- bookkeeping --------------------------------------------------------------
     def _record(self, run: RunResult, step: Step) -> None:
         if self.trace is not None:
+            t0 = _now()
             shown = step.result.get("content") if step.ok else step.result.get("message")
             self.trace.log_step(run.run_id, n=step.n, turn=step.turn, tool=step.tool, args=step.args,
                                 ok=step.ok, error_type=step.error_type, exit_code=step.exit_code,
                                 knowledge_hits=step.knowledge_hits, tool_ms=step.tool_ms,
                                 search_ms=step.search_ms, duration_ms=step.duration_ms, excerpt=shown or "")
+            step.trace_ms = _now() - t0
         if self.observer is not None and hasattr(self.observer, "after_step"):
             self.observer.after_step(step)
 

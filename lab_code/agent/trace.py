@@ -95,9 +95,14 @@ class Trace:
         self.path = str(path)
         if self.path != ":memory:":
             Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: autocommit, every statement is durable on its own.
+        # isolation_level=None: we say where transactions start and end (one per step).
         self.db = sqlite3.connect(self.path, isolation_level=None)
         self.db.row_factory = sqlite3.Row
+        # WAL + synchronous=NORMAL: a committed step survives the process being killed (what a
+        # trace is for); only a power cut may lose the last steps. Full fsync per step cost
+        # ~12 ms per step here, 100x the loop's own overhead.
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=NORMAL")
         self.db.executescript(SCHEMA)
 
     def close(self) -> None:
@@ -114,12 +119,18 @@ class Trace:
                  excerpt: str = "") -> None:
         # args may be unparsable model text; keep it as the model sent it, as JSON either way.
         args_json = json.dumps(args, sort_keys=True, ensure_ascii=False)
-        self.db.execute(
-            "INSERT INTO step (run_id, n, turn, tool, args, ok, error_type, exit_code, knowledge_hits,"
-            " tool_ms, search_ms, duration_ms, excerpt) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-            (run_id, n, turn, tool, args_json, int(ok), error_type, exit_code, knowledge_hits,
-             tool_ms, search_ms, duration_ms, excerpt_of(excerpt)))
-        self.db.execute("UPDATE run SET steps = ? WHERE id = ?", (n, run_id))
+        self.db.execute("BEGIN")  # the step row and the run's step count: one commit
+        try:
+            self.db.execute(
+                "INSERT INTO step (run_id, n, turn, tool, args, ok, error_type, exit_code, knowledge_hits,"
+                " tool_ms, search_ms, duration_ms, excerpt) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                (run_id, n, turn, tool, args_json, int(ok), error_type, exit_code, knowledge_hits,
+                 tool_ms, search_ms, duration_ms, excerpt_of(excerpt)))
+            self.db.execute("UPDATE run SET steps = ? WHERE id = ?", (n, run_id))
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
 
     def finish_run(self, run_id: int, stop_reason: str, steps: int, detail: str = "") -> None:
         self.db.execute("UPDATE run SET finished = ?, stop_reason = ?, steps = ?, detail = ? WHERE id = ?",
