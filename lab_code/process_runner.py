@@ -94,11 +94,14 @@ def _tail(path: Path) -> str:
 
 def run_process(argv: list[str], workdir: str | os.PathLike, cwd: str | os.PathLike | None = None,
                 env: dict[str, str] | None = None,
-                timeout_s: float = DEFAULT_TIMEOUT_S) -> ProcessResult:
+                timeout_s: float = DEFAULT_TIMEOUT_S,
+                placeholders: dict[str, str] | None = None) -> ProcessResult:
     """Run ``argv`` (a list, never a shell string) and summarise it for the model.
 
     ``workdir`` is where ``.xbuild/logs/`` lives; ``cwd`` defaults to ``workdir``.
-    A program that does not exist raises ``ToolError(error_type="not_found")``.
+    In the text (not the log) the absolute workdir becomes ``<workdir>``, and each
+    ``placeholders`` path its name: machine paths are noise to a model and must not reach a
+    notebook. A program that does not exist raises ``ToolError(error_type="not_found")``.
     """
     if not argv or not all(isinstance(a, str) for a in argv):
         raise ToolError("命令必须是非空的字符串列表，例如 ['cmake', '--version']。",
@@ -130,6 +133,9 @@ def run_process(argv: list[str], workdir: str | os.PathLike, cwd: str | os.PathL
     first = f"[timeout after {timeout_s:g}s]" if timed_out else f"[exit={exit_code}]"
     total = _count_lines(log_path)
     tail = _tail(log_path)
+    names = {str(root): "<workdir>", **(placeholders or {})}
+    for path in sorted(names, key=len, reverse=True):  # longest first: nested paths
+        tail = tail.replace(path, names[path])
     shown = len(tail.splitlines())
     parts = [first]
     if shown < total:

@@ -184,6 +184,14 @@ def toolchain_env(workdir: str | os.PathLike, target: str) -> dict[str, str]:
     return env
 
 
+def path_placeholders() -> dict[str, str]:
+    """Install paths that show up in build output, and the names the model sees instead."""
+    import cmake
+    return {str(Path(cmake.CMAKE_DATA).resolve()): "<cmake>",
+            str(zig_path().parent.resolve()): "<zig>",
+            str(load_settings().zig_cache_dir): "<zig-cache>"}
+
+
 # --- cold cache: the first build of a target compiles its libc (about a minute) ---------
 
 def _warm_marker(target: str) -> Path:

@@ -167,7 +167,8 @@ def run_command(workdir: str | os.PathLike, command: str | list[str], *,
     cold = _compiles(argv) and toolchain.is_cold(chain.target)
     if cold and progress:
         progress(toolchain.cold_notice(chain.target))
-    result = run_process(argv, workdir=workdir, env=chain.env, timeout_s=timeout_s)
+    result = run_process(argv, workdir=workdir, env=chain.env, timeout_s=timeout_s,
+                         placeholders=toolchain.path_placeholders())
     if cold and result.exit_code == 0:
         toolchain.mark_warm(chain.target)
     return result.text
