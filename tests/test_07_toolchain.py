@@ -205,3 +205,11 @@ def test_a_leftover_failed_build_dir_is_noted_not_fatal(tmp_path):
     result = verify.verify(wd, require_agent_build=True)
     assert result.ok, result.reason
     assert any(note.startswith("构建目录 build 现在构建失败") for note in result.notes)
+
+
+def test_failure_reasons_carry_no_machine_paths(tmp_path):
+    wd = copy_project("needs_dep", tmp_path / "wd")
+    tools.Workspace.create(wd)
+    result = verify.verify(wd)  # the dependency is not in the sysroot yet
+    assert not result.ok and "minicrc" in result.reason
+    assert str(tmp_path) not in result.reason and "site-packages" not in result.reason

@@ -102,6 +102,9 @@ def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[bool, str]:
     except subprocess.TimeoutExpired:
         return False, f"超时（{STEP_TIMEOUT_S:g} 秒）"
     tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-15:])
+    names = {str(cwd): "<workdir>", **toolchain.path_placeholders()}
+    for path in sorted(names, key=len, reverse=True):  # the reason must not carry machine paths
+        tail = tail.replace(path, names[path])
     return proc.returncode == 0, tail
 
 
