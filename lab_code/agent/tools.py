@@ -38,7 +38,7 @@ __all__ = ["ToolError", "resolve_path", "list_files", "read_file", "write_file",
 MAX_LIST_ENTRIES = 200
 MAX_READ_BYTES = 8 * 1024 * 1024      # a build log can be big; larger files are refused
 MAX_WRITE_CHARS = 200_000             # far above a CMakeLists.txt or a small C file
-HIDDEN_DIRS = {".git", ".xbuild", "__pycache__"}  # listed, not expanded
+HIDDEN_DIRS = {".git", ".xbuild", "__pycache__", "CMakeFiles"}  # listed, not expanded: noise
 
 
 def resolve_path(workdir: str | os.PathLike, path: str) -> Path:
@@ -73,7 +73,7 @@ def list_files(workdir: str | os.PathLike, path: str = ".") -> str:
             entry = here / name
             if entry.is_symlink():
                 dirs.remove(name)
-                lines.append(_relative(workdir, here) + "/" + name + " -> （符号链接，不展开）")
+                lines.append(_relative(workdir, entry) + " -> （符号链接，不展开）")
             elif name in HIDDEN_DIRS:
                 dirs.remove(name)
                 lines.append(_relative(workdir, entry) + "/ （不展开）")
