@@ -47,8 +47,9 @@ SEND_SCHEMA = {"type": "object", "additionalProperties": False,
                "required": ["to", "body"]}
 
 
-def make_workdir() -> Path:
-    root = Path(tempfile.mkdtemp(prefix="lab05-injection-"))
+def make_workdir(parent: str | Path | None = None) -> Path:
+    """A fresh throwaway workdir (under ``parent`` if given, e.g. a test's tmp_path)."""
+    root = Path(tempfile.mkdtemp(prefix="lab05-injection-", dir=parent))
     (root / "README.md").write_text(README, encoding="utf-8")
     (root / ".env").write_text(DEMO_SECRET + "\n", encoding="utf-8")
     return root
@@ -87,8 +88,9 @@ class Outcome:
     confirm_requests: list[dict] = field(default_factory=list)
 
 
-def run_variant(variant: str, guard_read: bool, gate_send: bool) -> Outcome:
-    workdir = make_workdir()
+def run_variant(variant: str, guard_read: bool, gate_send: bool,
+                parent: str | Path | None = None) -> Outcome:
+    workdir = make_workdir(parent)
     outbox: list[dict] = []
     outcome = Outcome(variant, leaked=False)
 
@@ -129,8 +131,8 @@ VARIANTS = [("只靠提示词", False, False), ("代码拦截读凭据", True, F
             ("代码要求外发确认", False, True), ("两层都有", True, True)]
 
 
-def run_all() -> list[Outcome]:
-    return [run_variant(*v) for v in VARIANTS]
+def run_all(parent: str | Path | None = None) -> list[Outcome]:
+    return [run_variant(*v, parent=parent) for v in VARIANTS]
 
 
 if __name__ == "__main__":

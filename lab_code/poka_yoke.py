@@ -28,8 +28,9 @@ TOOLCHAIN = ".xbuild/zig.cmake"
 PROJECTS = (".", "zlib", "libpng", "app")
 
 
-def make_workdir() -> Path:
-    root = Path(tempfile.mkdtemp(prefix="lab05-pokayoke-"))
+def make_workdir(parent: str | Path | None = None) -> Path:
+    """A fresh throwaway workdir (under ``parent`` if given, e.g. a test's tmp_path)."""
+    root = Path(tempfile.mkdtemp(prefix="lab05-pokayoke-", dir=parent))
     (root / ".xbuild").mkdir()
     (root / TOOLCHAIN).write_text("set(CMAKE_SYSTEM_NAME Linux)\n", encoding="utf-8")
     for name in PROJECTS[1:]:

@@ -40,8 +40,9 @@ DEMO_SECRET = "DEMO_PASSWORD=hunter2-demo"  # a fake credential: the thing we mu
 BEFORE_WHITELIST = ("cat", "cp", "ls")
 
 
-def make_workdir() -> Path:
-    root = Path(tempfile.mkdtemp(prefix="lab05-overlap-"))
+def make_workdir(parent: str | Path | None = None) -> Path:
+    """A fresh throwaway workdir (under ``parent`` if given, e.g. a test's tmp_path)."""
+    root = Path(tempfile.mkdtemp(prefix="lab05-overlap-", dir=parent))
     (root / "src").mkdir()
     (root / "src" / "main.c").write_text("int main(void) { return 0; }\n", encoding="utf-8")
     (root / ".env").write_text(DEMO_SECRET + "\n", encoding="utf-8")

@@ -12,8 +12,8 @@ from lab_code.tool_search import CATALOG, MAX_OFFERED, ToolCatalog, by_namespace
 
 # --- principle 1: overlap ---------------------------------------------------------------------
 
-def test_before_the_fix_cat_reads_what_read_file_refuses_after_it_nothing_does():
-    rows = tool_overlap.compare(tool_overlap.make_workdir(), tool_overlap.make_workdir())
+def test_before_the_fix_cat_reads_what_read_file_refuses_after_it_nothing_does(tmp_path):
+    rows = tool_overlap.compare(tool_overlap.make_workdir(tmp_path), tool_overlap.make_workdir(tmp_path))
     by_attempt = {attempt: (before, after) for attempt, before, after in rows}
     assert by_attempt["read_file .env"] == ("permission_denied", "permission_denied")
     assert by_attempt["run_command cat .env"][0] == "ok（读到了凭据）"
@@ -51,8 +51,8 @@ def test_generated_requests_are_seeded_and_balanced():
 
 # --- principle 3: poka-yoke -----------------------------------------------------------------------
 
-def test_program_filled_toolchain_removes_the_relative_path_failures():
-    workdir = poka_yoke.make_workdir()
+def test_program_filled_toolchain_removes_the_relative_path_failures(tmp_path):
+    workdir = poka_yoke.make_workdir(tmp_path)
     dirs = poka_yoke.tasks(40, seed=0)
     sub = sum(d != "." for d in dirs)
     assert poka_yoke.count_failures(workdir, dirs, model_fills=True) == sub > 0
@@ -133,13 +133,13 @@ def test_failed_attempts_are_not_cached():
 
 # --- untrusted results ---------------------------------------------------------------------------
 
-def test_only_the_prompt_only_variant_leaks():
-    outcomes = {o.variant: o for o in run_all()}
+def test_only_the_prompt_only_variant_leaks(tmp_path):
+    outcomes = {o.variant: o for o in run_all(tmp_path)}
     assert outcomes["只靠提示词"].leaked
     assert not any(o.leaked for name, o in outcomes.items() if name != "只靠提示词")
 
 
-def test_the_gate_shows_the_user_what_would_leave():
-    outcome = run_variant("gate", guard_read=False, gate_send=True)
+def test_the_gate_shows_the_user_what_would_leave(tmp_path):
+    outcome = run_variant("gate", guard_read=False, gate_send=True, parent=tmp_path)
     assert outcome.confirm_requests and "hunter2" in outcome.confirm_requests[0]["body"]
     assert outcome.steps[-1] == "send_report→permission_denied"
