@@ -260,10 +260,18 @@ def test_verification_catches_a_host_binary_from_a_stale_build_dir(tmp_path):
     env = {"PATH": os.pathsep.join([*tool_bin_dirs(), "/usr/bin", "/bin"]), "HOME": str(tmp_path)}
     subprocess.run(["cmake", "-S", ".", "-B", "build", "-G", "Ninja"], cwd=workdir, env=env,
                    check=True, capture_output=True)
-    result = run_crossbuild(workdir, RuleBasedModel(), DEFAULT_TARGET)
-    assert [s.exit_code for s in result.steps if s.tool == "run_command"] == [0, 0]  # "all fine"
+    naive = ScriptedModel([
+        assistant_calls(tool_call("run_command", {"command": "cmake -S . -B build"}, "c1")),
+        assistant_calls(tool_call("run_command", {"command": "cmake --build build"}, "c2")),
+        assistant_text("构建成功！")])
+    result = run_crossbuild(workdir, naive, DEFAULT_TARGET)
+    assert [s.exit_code for s in result.steps] == [0, 0]            # every command "worked"
     assert result.stop_reason == "verification_failed"
     assert result.verification["machine"] == "EM_X86_64"
+    # the rule-based model saw build/CMakeCache.txt in the listing and reconfigured with --fresh
+    repaired = run_crossbuild(workdir, RuleBasedModel(), DEFAULT_TARGET)
+    assert "cmake --fresh -S . -B build" in _commands(repaired)
+    assert repaired.stop_reason == "verified", repaired.detail
 
 
 def _cli(*args, cwd):

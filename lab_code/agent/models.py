@@ -106,6 +106,7 @@ class RuleBasedModel:
         self._plan: Generator | None = None
         self._calls = 0
         self._script = ""  # CMakeLists.txt as read through read_file (its only source)
+        self._stale = False
 
     # ---- the interface ------------------------------------------------------------
     def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
@@ -134,6 +135,9 @@ class RuleBasedModel:
         listing = yield ("先看看工作目录里有什么。", "list_files", {"path": "."})
         if "CMakeLists.txt" not in listing.text.splitlines():
             return "工作目录里没有 CMakeLists.txt，这不是 CMake 项目，我无法构建。"
+        # A build dir that exists before we configured anything was made by someone else,
+        # maybe with the host compiler: CMake would silently keep it and ignore the toolchain.
+        self._stale = "build/CMakeCache.txt" in listing.text.splitlines()
         self._script = yield from self._read_whole("CMakeLists.txt")
         problem = yield from self._configure_and_build(".", "build", [], target)
         if problem:
@@ -156,17 +160,21 @@ class RuleBasedModel:
 
     def _configure_and_build(self, source: str, build_dir: str, flags: list[str], target: str):
         """Configure and build, applying the repair rules; returns None or the problem left."""
+        fresh = self._stale and source == "."
+        tried_fresh = fresh
         for _ in range(6):
-            command = " ".join(["cmake", "-S", source, "-B", build_dir, *flags])
-            result = yield (f"配置 {source}。", "run_command", {"command": command})
+            command = " ".join(["cmake", *(["--fresh"] if fresh else []), "-S", source, "-B", build_dir, *flags])
+            note = "build/ 是别人留下的旧构建目录：用 --fresh 从头配置。" if fresh else f"配置 {source}。"
+            result = yield (note, "run_command", {"command": command})
+            fresh = False
             if not result.succeeded:
                 evidence = result.evidence
                 if OLD_CMAKE.search(evidence) and not any(f.startswith("-DCMAKE_POLICY") for f in flags):
                     flag = POLICY_FLAG.search(result.hits) or POLICY_FLAG.search(evidence)
                     flags.append(flag.group(0) if flag else "-DCMAKE_POLICY_VERSION_MINIMUM=3.5")
                     continue
-                if STALE_BUILD_DIR.search(evidence) and not build_dir.endswith("-fresh"):
-                    build_dir += "-fresh"  # a cache made elsewhere ignores the toolchain: start clean
+                if STALE_BUILD_DIR.search(evidence) and not tried_fresh:
+                    fresh = tried_fresh = True  # a cache made elsewhere: throw it away, start clean
                     continue
                 missing = MISSING_PACKAGE.search(evidence)
                 if missing and source == ".":
