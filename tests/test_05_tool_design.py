@@ -143,3 +143,18 @@ def test_the_gate_shows_the_user_what_would_leave(tmp_path):
     outcome = run_variant("gate", guard_read=False, gate_send=True, parent=tmp_path)
     assert outcome.confirm_requests and "hunter2" in outcome.confirm_requests[0]["body"]
     assert outcome.steps[-1] == "send_report→permission_denied"
+
+
+# --- principle 4: what truncation leaves reachable --------------------------------------------
+
+def test_tail_only_hides_lines_paging_reaches_all():
+    from lab_code import truncation_reach as reach
+    text, marker = reach.make_file(350, 7)
+    assert marker not in reach.tail_only(text)
+    assert reach.calls_with_paging(text, marker) == 1
+    text, marker = reach.make_file(350, 301)
+    assert marker in reach.tail_only(text) and reach.calls_with_paging(text, marker) == 4
+    m = reach.measure(reach.generate_cases(100, seed=3))
+    assert m["paging_reached"] == 100 and 0 < m["tail_unreachable"] < 100
+    # exactly the targets above the last 100 lines are out of reach
+    assert m["tail_unreachable"] == sum(t <= n - 100 for n, t in reach.generate_cases(100, seed=3))
