@@ -271,6 +271,8 @@ def test_shell_syntax_is_refused_and_explained(wd, command):
     ("cmake -E environment", "不允许"), ("cmake -E chdir src ls", "不允许"), ("rm -rf .", "整个工作目录"),
     ("cp src/main.c .xbuild/aarch64-linux-musl/bin/cc", "toolchain"), ("ls .env", "密钥"),
     ("cmake -S . -B b -DCMAKE_TOOLCHAIN_FILE=.xbuild/aarch64-linux-musl/toolchain.cmake", "不要传"),
+    ("rm -rf .xbuild", "toolchain"), ("rm .xbuild/target", "toolchain"),
+    ("mv .xbuild/riscv64-linux-musl old", "toolchain"), ("cmake -B .xbuild/aarch64-linux-musl/bin", "toolchain"),
 ])
 def test_programs_outside_the_whitelist_are_refused(wd, command, hint):
     with pytest.raises(ToolError) as info:
@@ -295,7 +297,8 @@ def test_list_form_and_nul_bytes(wd):
     "cmake --install build-deps/minicrc --prefix .xbuild/aarch64-linux-musl/sysroot",
     "cmake -S . -B build -DCMAKE_PREFIX_PATH=deps/a;deps/b", "cmake --fresh -S . -B build",
     "cmake -S . -B build -DCMAKE_POLICY_VERSION_MINIMUM=3.5", "ninja -C build", "ls -la src",
-    "mkdir -p build/sub", "cmake -E make_directory out", "rm -rf build",
+    "mkdir -p build/sub", "cmake -E make_directory out", "rm -rf build", "ls .xbuild/aarch64-linux-musl/bin",
+    "rm -rf .xbuild/logs", "rm -rf .xbuild/aarch64-linux-musl/sysroot", "ls .xbuild",
 ])
 def test_ordinary_build_commands_pass(wd, command):
     assert command_guard.check_command(wd, command)[0] in command_guard.ALLOWED_PROGRAMS

@@ -133,7 +133,7 @@ def check_shell_syntax(arg: str) -> None:
                         error_type="invalid_arguments", argument=_short(arg))
 
 
-def check_argument(workdir: Path, arg: str) -> None:
+def check_argument(workdir: Path, arg: str, read_only: bool = False) -> None:
     """Raise ``ToolError`` if ``arg`` uses shell syntax or names a path outside the workdir."""
     check_shell_syntax(arg)
     for candidate in _path_candidates(arg):
@@ -151,7 +151,7 @@ def check_argument(workdir: Path, arg: str) -> None:
         relative = resolved.relative_to(workdir.resolve()).as_posix()
         if is_credential_path(relative):
             raise credential_refusal(candidate)
-        if is_protected_toolchain_path(relative):
+        if not read_only and is_protected_toolchain_path(relative):
             raise ToolError(f"参数 {_short(arg)} 指向程序生成的 toolchain 文件（.xbuild/ 下）。"
                             "它们由程序维护，已经通过环境变量 CMAKE_TOOLCHAIN_FILE 生效，"
                             "命令里不需要也不能引用或改动它们（不要传 -DCMAKE_TOOLCHAIN_FILE），直接配置和构建即可。",
@@ -159,11 +159,17 @@ def check_argument(workdir: Path, arg: str) -> None:
 
 
 def is_protected_toolchain_path(relative: str) -> bool:
-    """``.xbuild/target``, ``.xbuild/<t>/bin/...`` and ``.xbuild/<t>/toolchain.cmake``."""
+    """``.xbuild`` itself, ``.xbuild/target``, ``.xbuild/<t>``, its ``bin/`` and toolchain file.
+
+    Deleting ``.xbuild/target`` would silently switch the build back to the default target;
+    the sysroot and the logs below stay usable (``--prefix .xbuild/<t>/sysroot``).
+    """
     parts = PurePosixPath(relative).parts
     if not parts or parts[0] != ".xbuild":
         return False
-    return parts[1:] == ("target",) or (len(parts) >= 3 and parts[2] in ("bin", "toolchain.cmake"))
+    if len(parts) <= 2:
+        return parts[1:] not in (("logs",), ("home",))
+    return parts[2] in ("bin", "toolchain.cmake")
 
 
 def check_command(workdir: str | Path, command: str | list[str]) -> list[str]:
@@ -187,7 +193,7 @@ def check_command(workdir: str | Path, command: str | list[str]) -> list[str]:
                             f"允许的子命令：{', '.join(sorted(ALLOWED_CMAKE_E))}。读文件请用 read_file。",
                             error_type="permission_denied", program="cmake -E " + sub)
     for arg in argv[1:]:
-        check_argument(workdir, arg)
+        check_argument(workdir, arg, read_only=program == "ls")
     if program in ("rm", "mv", "cp") and any(
             resolve_inside(workdir, a) == workdir.resolve() for a in argv[1:]
             if not a.startswith("-")):
