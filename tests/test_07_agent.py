@@ -287,7 +287,9 @@ def test_cli_rejects_bad_input_with_exit_code_2(tmp_path):
     assert not_dir.returncode == 2 and "不是目录" in not_dir.stderr
     bad_target = _cli("hello_lib", "--target", "mips-linux", cwd=tmp_path)
     assert bad_target.returncode == 2 and DEFAULT_TARGET in bad_target.stderr
-    assert not list(tmp_path.glob("*/.xbuild"))                          # nothing written
+    no_key = _cli(str(tmp_path), "--model", "openai", cwd=tmp_path)    # LAB_BACKEND=fake in tests
+    assert no_key.returncode == 2 and "OPENAI_API_KEY" in no_key.stderr
+    assert not list(tmp_path.glob("**/.xbuild"))                         # nothing written
 
 
 @pytest.mark.slow

@@ -129,13 +129,13 @@ def main(argv: list[str] | None = None) -> int:
                      f"不写 --target 时用 {DEFAULT_TARGET}。")
     if args.max_turns < 1:
         return _fail(f"--max-turns 必须至少是 1，收到的是 {args.max_turns}。")
+    try:
+        model = _model(args.model)  # before anything is copied or written
+    except ValueError as exc:
+        return _fail(str(exc))
     workdir, problem = _workdir(args.project)
     if workdir is None:
         return _fail(problem)
-    try:
-        model = _model(args.model)
-    except ValueError as exc:
-        return _fail(str(exc))
     from lab_code.agent.crossbuild import run_crossbuild
     from lab_code.agent.trace import Trace
     db = Path(args.db) if args.db else workdir / ".xbuild" / "runs.db"
