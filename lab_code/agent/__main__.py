@@ -141,9 +141,14 @@ def main(argv: list[str] | None = None) -> int:
     db = Path(args.db) if args.db else workdir / ".xbuild" / "runs.db"
     trace = Trace(db)
     print(f"目标平台 {args.target}，模型 {getattr(model, 'name', args.model)}，trace 写入 {db}")
-    result = run_crossbuild(workdir, model, args.target, trace=trace, max_turns=args.max_turns,
-                            observer=LiveTrace(), progress=lambda text: print(f"    … {text}"))
-    trace.close()
+    try:
+        result = run_crossbuild(workdir, model, args.target, trace=trace, max_turns=args.max_turns,
+                                observer=LiveTrace(), progress=lambda text: print(f"    … {text}"))
+    except KeyboardInterrupt:  # the steps so far are already committed to the trace
+        print(f"已中断。已完成的步骤都在 {db} 里（这次运行没有停止原因）。", file=sys.stderr)
+        return 130
+    finally:
+        trace.close()
     for line in summary_lines(result):
         print(line)
     return 0 if result.success else 1
