@@ -8,7 +8,8 @@ or the name of a demo project (``hello_lib``, ``needs_dep``, ``traps``), which i
 to a fresh temporary workdir. The trace goes to ``<workdir>/.xbuild/runs.db`` unless ``--db``.
 
 Exit code: 0 only when the program's own verification passed; 1 when the run ended any
-other way (the stop reason is printed); 2 for bad command-line input. Expected output::
+other way (the stop reason is printed); 2 for bad command-line input; 130 after Ctrl-C.
+Expected output::
 
     $ python -m lab_code.agent hello_lib
     演示项目 hello_lib 已复制到 /tmp/xbuild-hello_lib-…（智能体在这里工作）
