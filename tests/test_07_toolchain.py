@@ -213,3 +213,17 @@ def test_failure_reasons_carry_no_machine_paths(tmp_path):
     result = verify.verify(wd)  # the dependency is not in the sysroot yet
     assert not result.ok and "minicrc" in result.reason
     assert str(tmp_path) not in result.reason and "site-packages" not in result.reason
+
+
+def test_a_real_cross_build_works_inside_the_sandbox(tmp_path):
+    from lab_code.agent.sandbox import sandbox_available
+    if not sandbox_available():
+        pytest.skip("bubblewrap 不可用（apt-get install bubblewrap）")
+    wd = copy_project("needs_dep", tmp_path / "wd")
+    ws = tools.Workspace.create(wd, sandbox=True)
+    for command in ("cmake -S deps/minicrc -B build-deps/minicrc", "cmake --build build-deps/minicrc",
+                    "cmake --install build-deps/minicrc --prefix .xbuild/aarch64-linux-musl/sysroot",
+                    "cmake -S . -B build", "cmake --build build"):
+        ok(ws.call("run_command", {"command": command}))
+    result = verify.verify(wd, require_agent_build=True)
+    assert result.ok, result.reason

@@ -8,6 +8,7 @@ Everything here is fast: commands that would run are mostly checked with
 from __future__ import annotations
 
 import os
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -514,3 +515,46 @@ def test_machine_paths_in_output_become_placeholders(wd):
     assert "<workdir>/" in out or "<cmake>/" in out
     assert str(wd) not in out and str(wd.resolve()) not in out
     assert "site-packages" not in out
+
+
+needs_bwrap = pytest.mark.skipif(
+    not __import__("lab_code.agent.sandbox", fromlist=["x"]).sandbox_available(),
+    reason="bubblewrap 不可用（apt-get install bubblewrap），沙箱测试跳过")
+
+
+@needs_bwrap
+def test_sandbox_closes_the_honest_limit(wd):
+    outside = wd.parent / "workdir-backup" / "secret.txt"
+    tools.write_file(wd, "CMakeLists.txt",
+                     "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
+                     f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n')
+    out = tools.run_command(wd, "cmake -S . -B build", sandbox=True)
+    assert out.splitlines()[0] == "[exit=1]" and "read: outside" not in out
+    assert "file failed to open for reading" in out and "CMakeLists.txt:3 (file)" in out
+
+
+@needs_bwrap
+@pytest.mark.parametrize("path", ["/etc/hostname", "/usr/include/stdio.h"])
+def test_sandbox_hides_host_configuration_and_headers(wd, path):
+    tools.write_file(wd, "CMakeLists.txt",
+                     "cmake_minimum_required(VERSION 3.16)\nproject(probe NONE)\n"
+                     f'if(EXISTS "{path}")\n  message(STATUS "visible")\nelse()\n'
+                     '  message(STATUS "hidden")\nendif()\n')
+    assert "hidden" in tools.run_command(wd, "cmake -S . -B build", sandbox=True)
+    assert "visible" in tools.run_command(wd, "cmake -S . -B build2") or not Path(path).exists()
+
+
+@needs_bwrap
+def test_timeout_also_ends_processes_inside_the_sandbox(wd):
+    from lab_code.agent.sandbox import sandboxed
+    from lab_code.agent.toolchain import ensure_toolchain
+    marker = "61.4321"  # a unique command line to look for afterwards
+    argv = sandboxed(["sleep", marker], wd, ensure_toolchain(wd).env)
+    result = process_runner.run_process(argv, workdir=wd, timeout_s=1)
+    assert result.timed_out
+    for _ in range(50):
+        left = subprocess.run(["pgrep", "-f", f"sleep {marker}"], capture_output=True, text=True).stdout
+        if not left:
+            break
+        time.sleep(0.05)
+    assert left == ""

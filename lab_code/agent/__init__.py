@@ -12,6 +12,7 @@ process started, bm25s and ziglang are imported only when used)::
       tool_specs.TOOL_SPECS             names, Chinese descriptions, JSON schemas (no workdir)
       command_guard                     whitelist + path checks of every command argument
       knowledge                         BM25 over ~20 fixes, char-bigram tokenizer
+      sandbox                           optional bubblewrap isolation (Workspace(sandbox=True))
     verify.verify(wd, target)           the program's own acceptance check: fresh rebuild,
                                         architecture from the ELF/PE header, run under qemu
 

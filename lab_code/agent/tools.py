@@ -156,17 +156,23 @@ def _compiles(argv: list[str]) -> bool:
 
 def run_command(workdir: str | os.PathLike, command: str | list[str], *,
                 timeout_s: float = DEFAULT_TIMEOUT_S,
-                progress: Callable[[str], None] | None = None) -> str:
+                progress: Callable[[str], None] | None = None,
+                sandbox: bool = False) -> str:
     """Run a whitelisted program without a shell, with the toolchain environment.
 
     ``progress`` (not a model parameter) is told when a build must first compile the
     target's libc (a cold zig cache), so a human is not left staring at a silent minute.
+    ``sandbox=True`` runs it under bubblewrap (``lab_code.agent.sandbox``): then even a
+    CMake script cannot read outside the workdir.
     """
     argv = check_command(workdir, command)
     chain = toolchain.ensure_toolchain(workdir)
     cold = _compiles(argv) and toolchain.is_cold(chain.target)
     if cold and progress:
         progress(toolchain.cold_notice(chain.target))
+    if sandbox:
+        from lab_code.agent.sandbox import sandboxed
+        argv = sandboxed(argv, Path(workdir).resolve(), chain.env)
     result = run_process(argv, workdir=workdir, env=chain.env, timeout_s=timeout_s,
                          placeholders=toolchain.path_placeholders())
     if cold and result.exit_code == 0:
@@ -209,6 +215,7 @@ class Workspace:
     target: str = toolchain.DEFAULT_TARGET
     timeout_s: float = DEFAULT_TIMEOUT_S
     progress: Callable[[str], None] | None = field(default=None, repr=False)
+    sandbox: bool = False   # run commands under bubblewrap (see lab_code.agent.sandbox)
 
     @classmethod
     def create(cls, workdir: str | os.PathLike, target: str = toolchain.DEFAULT_TARGET,
@@ -234,6 +241,6 @@ class Workspace:
                             error_type="invalid_arguments")
         if name == "run_command":
             return run_command(self.workdir, arguments["command"], timeout_s=self.timeout_s,
-                               progress=self.progress)
+                               progress=self.progress, sandbox=self.sandbox)
         return TOOL_FUNCTIONS[name](self.workdir, **arguments)
 
