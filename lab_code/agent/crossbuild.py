@@ -52,13 +52,9 @@ def _hit_dict(hit) -> dict:
 def make_verifier(workspace: Workspace) -> Callable[[], dict]:
     def verify_now() -> dict:
         from lab_code.agent import verify
-        # verify.verify() proves the workdir cross-builds (it rebuilds in a fresh dir); on a
-        # project that builds as is, that passes even if the model did nothing. The claim
-        # "I built it" also needs a program in a build dir the model configured.
-        built = [p for d in verify.agent_build_dirs(workspace.workdir) for p in verify.find_executables(d)]
-        if not built:
-            return {"ok": False, "reason": "模型说构建好了，但工作目录里没有它配置过的构建目录或可执行文件。"}
-        return _as_dict(verify.verify(workspace.workdir, workspace.target))
+        # require_agent_build: verify() also rebuilds in a fresh dir, which passes on a project
+        # that builds as is even if the model did nothing; "I built it" needs its own program.
+        return _as_dict(verify.verify(workspace.workdir, workspace.target, require_agent_build=True))
     return verify_now
 
 
