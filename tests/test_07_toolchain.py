@@ -130,9 +130,15 @@ def test_traps_fail_as_documented_and_the_knowledge_base_has_the_fix(tmp_path):
     old = tools.run_command(wd, "cmake -S . -B build")
     assert "Compatibility with CMake < 3.5 has been removed" in old
     assert search(old)[0].id == "cmake-minimum-too-old"
+    # The script's path is refused before CMake runs (poka-yoke) ...
+    with pytest.raises(ToolError, match="不要传 -DCMAKE_TOOLCHAIN_FILE"):
+        tools.run_command(wd, "cmake -S . -B build-rel -DCMAKE_TOOLCHAIN_FILE=.xbuild/zig.cmake")
+    # ... any other relative toolchain path shows CMake's own, misleading error pair.
     relative = tools.run_command(
-        wd, "cmake -S . -B build-rel -DCMAKE_TOOLCHAIN_FILE=.xbuild/zig.cmake -DCMAKE_POLICY_VERSION_MINIMUM=3.5")
-    assert "Could not find toolchain file" in relative
+        wd, "cmake -S . -B build-rel -DCMAKE_TOOLCHAIN_FILE=zig.cmake -DCMAKE_POLICY_VERSION_MINIMUM=3.5")
+    assert "Could not find toolchain file" in relative and "CMAKE_C_COMPILER not set" in relative
+    # queried with the error part, as the loop does (the deprecation warning above is noise)
+    assert search(relative[relative.index("CMake Error"):])[0].id == "relative-toolchain-path"
     ok(tools.run_command(wd, "cmake -S . -B build2 -DCMAKE_POLICY_VERSION_MINIMUM=3.5"))
     link = tools.run_command(wd, "cmake --build build2")
     assert link.splitlines()[0] == "[exit=1]"

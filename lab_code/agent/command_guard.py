@@ -152,9 +152,10 @@ def check_argument(workdir: Path, arg: str, read_only: bool = False) -> None:
         if is_credential_path(relative):
             raise credential_refusal(candidate)
         if not read_only and is_protected_toolchain_path(relative):
-            raise ToolError(f"参数 {_short(arg)} 指向程序生成的 toolchain 文件（.xbuild/ 下）。"
-                            "它们由程序维护，已经通过环境变量 CMAKE_TOOLCHAIN_FILE 生效，"
-                            "命令里不需要也不能引用或改动它们（不要传 -DCMAKE_TOOLCHAIN_FILE），直接配置和构建即可。",
+            raise ToolError(f"参数 {_short(arg)} 指向 .xbuild/ 下由程序维护的 toolchain 文件和目标平台设置。"
+                            "toolchain 已经通过环境变量 CMAKE_TOOLCHAIN_FILE 生效，"
+                            "命令里不需要也不能引用或改动它们（不要传 -DCMAKE_TOOLCHAIN_FILE），直接配置和构建即可。"
+                            "交叉编译好的依赖请安装到 .xbuild/<目标平台>/sysroot。",
                             error_type="permission_denied", argument=_short(arg))
 
 
