@@ -6,7 +6,7 @@ only from the documented subset; values are JSON values with the awkward cases m
 """
 import json
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, Phase, find, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
@@ -14,6 +14,7 @@ from lab_code.schema_subset import JSON_TYPES, check_schema
 from lab_code.validator import handle, validate
 
 PROPS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+LIGHT = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
 # Few keys and few characters, so generated values often hit the generated properties.
 KEYS = st.sampled_from(["a", "b", "path", "é", "𝔸", "a b"])
@@ -38,57 +39,140 @@ TYPE_NAMES = st.sampled_from(JSON_TYPES)
 TYPE_KEYWORD = st.one_of(TYPE_NAMES, st.lists(TYPE_NAMES, min_size=1, max_size=3, unique=True))
 BOUND = st.one_of(st.integers(-3, 3), st.floats(-3, 3, allow_nan=False).map(lambda f: round(f, 1)))
 COUNT = st.one_of(st.integers(0, 4), st.sampled_from([1.0, 2.0]))  # 2.0 is a valid count in JSON
-ENUM = st.lists(st.one_of(SCALARS, st.lists(SCALARS, max_size=2), st.dictionaries(KEYS, SCALARS, max_size=2)),
-                min_size=1, max_size=4)
+# Members where JSON and Python equality part ways are drawn on purpose, not left to luck.
+TRICKY_MEMBERS = st.sampled_from([0, 1, 1.0, True, False, [1], [True, 0], {"a": 0}, {"a": False}, [], {}])
+ENUM_MEMBERS = st.one_of(TRICKY_MEMBERS, SCALARS, st.lists(SCALARS, max_size=2),
+                         st.dictionaries(KEYS, SCALARS, max_size=2))
+ENUM = st.lists(ENUM_MEMBERS, min_size=1, max_size=4)
 
 
-def _leaf_keywords() -> st.SearchStrategy[dict]:
-    return st.fixed_dictionaries({}, optional={
-        "type": TYPE_KEYWORD, "enum": ENUM, "minimum": BOUND, "maximum": BOUND,
-        "minLength": COUNT, "maxLength": COUNT, "minItems": COUNT, "maxItems": COUNT,
-        "description": st.just("ignored: unknown to the checker and to validation"),
-    })
+LEAF_KEYWORDS = {
+    "type": TYPE_KEYWORD, "enum": ENUM, "minimum": BOUND, "maximum": BOUND,
+    "minLength": COUNT, "maxLength": COUNT, "minItems": COUNT, "maxItems": COUNT,
+    "description": st.just("ignored: unknown to the checker and to validation"),
+}
+
+
+def _leaf_keywords(most: int = 3, least: int = 0) -> st.SearchStrategy[dict]:
+    # A few keywords per node: a node with all of them at once is almost never satisfiable.
+    names = st.lists(st.sampled_from(sorted(LEAF_KEYWORDS)), min_size=least, max_size=most, unique=True)
+    return names.flatmap(lambda chosen: st.fixed_dictionaries({n: LEAF_KEYWORDS[n] for n in chosen}))
+
+
+def _merge(parts: tuple) -> dict:
+    return {**parts[0], **parts[1]}
 
 
 def _extend(inner: st.SearchStrategy) -> st.SearchStrategy:
-    container = st.fixed_dictionaries({}, optional={
-        "properties": st.dictionaries(KEYS, inner, max_size=3),
+    obj = st.fixed_dictionaries({"properties": st.dictionaries(KEYS, inner, min_size=1, max_size=3)}, optional={
+        "type": st.one_of(st.just("object"), TYPE_KEYWORD),
         "required": st.lists(KEYS, max_size=3, unique=True),
         "additionalProperties": st.one_of(st.booleans(), inner),
-        "items": inner,
     })
-    return st.tuples(_leaf_keywords(), container).map(lambda parts: {**parts[0], **parts[1]})
+    arr = st.fixed_dictionaries({"items": inner}, optional={
+        "type": st.one_of(st.just("array"), TYPE_KEYWORD), "minItems": COUNT, "maxItems": COUNT})
+    mixed = st.tuples(_leaf_keywords(most=2), st.one_of(obj, arr)).map(_merge)  # odd combinations too
+    return st.one_of(obj, arr, mixed)
 
 
 SCHEMAS = st.recursive(st.one_of(st.booleans(), _leaf_keywords()), _extend, max_leaves=6)
+CONTAINER_SCHEMAS = _extend(SCHEMAS)  # a tool's schema is an object with nested parts: test those hard
+
+
+def _swap_bool(x):
+    """Python-equal but not JSON-equal (all the way down): 1 → True, [0] → [False]."""
+    if isinstance(x, bool):
+        return int(x)
+    if isinstance(x, list):
+        return [_swap_bool(i) for i in x]
+    if isinstance(x, dict):
+        return {k: _swap_bool(v) for k, v in x.items()}
+    return bool(x) if isinstance(x, int) and x in (0, 1) else x
+
+
+def _look_alikes(member) -> st.SearchStrategy:
+    """A value JSON may or may not call equal to ``member``: 1 ↔ True ↔ 1.0, a key more or less."""
+    options = [st.just(member)]
+    if isinstance(member, bool):
+        options.append(st.just(int(member)))
+    elif isinstance(member, (int, float)) and member in (0, 1):
+        options += [st.just(bool(member)), st.just(float(member))]
+    elif isinstance(member, list):
+        options += [st.just(member[:-1]), st.just(member + [None]), st.just(_swap_bool(member))]
+    elif isinstance(member, dict):
+        options += [st.just(dict(list(member.items())[:-1])), st.just({**member, "zz": 1}),
+                    st.just(_swap_bool(member))]
+    return st.one_of(options)
+
+
+def near(schema) -> st.SearchStrategy:
+    """Values shaped by ``schema`` (often valid, sometimes just off), mixed with arbitrary ones.
+
+    Purely random values almost never satisfy a nested schema, so without this the agreement
+    test would mostly compare two "invalid" answers.
+    """
+    if not isinstance(schema, dict):
+        return VALUES
+    types = schema.get("type", list(JSON_TYPES))
+    types = types if isinstance(types, list) else [types]
+    by_type = {
+        "null": st.none(), "boolean": st.booleans(), "string": TEXT,
+        "integer": st.one_of(st.integers(-4, 4), st.sampled_from([1.0, -0.0, 3.0])),
+        "number": st.one_of(st.integers(-4, 4), st.sampled_from([2.5, -1.5, 1.0])),
+        "array": st.lists(near(schema.get("items", True)), max_size=4),
+    }
+    if "object" in types:
+        properties = schema.get("properties", {})
+        required = [k for k in schema.get("required", []) if k in properties]
+        by_type["object"] = st.fixed_dictionaries(
+            {k: near(properties[k]) for k in required},
+            optional={**{k: VALUES for k in ("a", "zz") if k not in required},
+                      **{k: near(sub) for k, sub in properties.items() if k not in required}})
+    shaped = [by_type[t] for t in types if t in by_type]
+    # The keywords say which shape the schema is about: draw that one most of the time.
+    for shape, keywords in (("object", {"properties", "required", "additionalProperties"}),
+                            ("array", {"items", "minItems", "maxItems"})):
+        if shape in types and keywords & set(schema):
+            shaped = [by_type[shape]] * 3 + shaped
+    if "enum" in schema:
+        shaped.append(st.sampled_from(schema["enum"]).flatmap(_look_alikes))
+    return st.one_of(*shaped, VALUES)
 
 
 @PROPS
-@given(value=VALUES, schema=SCHEMAS)
-def test_validate_agrees_with_jsonschema(value, schema):
-    problems = validate(value, schema)
+@given(schema=st.one_of(SCHEMAS, CONTAINER_SCHEMAS), data=st.data())
+def test_validate_agrees_with_jsonschema(schema, data):
+    value = data.draw(near(schema), label="value")
     assert check_schema(schema) == []
+    problems = validate(value, schema)
     assert (problems == []) == Draft202012Validator(schema).is_valid(value), problems
-    assert all(isinstance(p, str) and p for p in problems)
-
-
-@PROPS
-@given(value=VALUES, schema=SCHEMAS)
-def test_validate_agrees_on_values_that_went_through_json(value, schema):
-    # What the model sends is text: 1.0 stays a float after json.loads, -0.0 too.
+    # A problem the model can act on quotes the offending value (or names the missing key).
+    for problem in problems:
+        assert "收到的是" in problem or problem.startswith(("缺少必填参数", "不认识的参数")), problem
+    # What the model sends is text: after a JSON round trip 1.0 stays a float, -0.0 too.
     value = json.loads(json.dumps(value))
     assert (validate(value, schema) == []) == Draft202012Validator(schema).is_valid(value)
 
 
 @PROPS
-@given(schema=SCHEMAS.filter(lambda s: isinstance(s, dict)), value=VALUES)
-def test_every_message_names_what_was_received(schema, value):
-    # A problem the model can act on quotes the offending value (or names the missing key).
-    for problem in validate(value, schema):
-        assert "收到的是" in problem or problem.startswith(("缺少必填参数", "不认识的参数")), problem
+@given(schema=_leaf_keywords(most=2, least=1), data=st.data())
+def test_scalar_keywords_agree_with_jsonschema(schema, data):
+    # One or two keywords on one node, so the JSON-vs-Python traps (True vs 1 in enum and type,
+    # 1.0 as an integer, astral characters in lengths) are hit often, not by luck.
+    value = data.draw(near(schema), label="value")
+    assert (validate(value, schema) == []) == Draft202012Validator(schema).is_valid(value)
 
 
 @PROPS
+@given(member=st.one_of(TRICKY_MEMBERS, ENUM_MEMBERS), data=st.data())
+def test_enum_equality_agrees_with_jsonschema(member, data):
+    # enum is where Python's == (True == 1, [0] == [False]) and JSON's equality part ways.
+    value = data.draw(st.one_of(st.just(_swap_bool(member)), _look_alikes(member), VALUES), label="value")
+    schema = {"enum": [member]}
+    assert (validate(value, schema) == []) == Draft202012Validator(schema).is_valid(value)
+
+
+@LIGHT
 @given(value=st.one_of(VALUES, st.builds(object), st.tuples(st.integers()), st.sets(st.integers())),
        schema=st.one_of(SCHEMAS, st.recursive(
            st.one_of(st.none(), st.integers(), st.text(max_size=3), st.lists(st.integers(), max_size=2)),
@@ -123,9 +207,19 @@ def test_handle_never_raises_on_any_text(raw):
         assert result["message"]
 
 
-@PROPS
+@LIGHT
 @given(value=VALUES)
 def test_handle_on_dumped_values_matches_the_reference(value):
     result = handle(json.dumps(value), READ_FILE)
     valid = isinstance(value, dict) and Draft202012Validator(READ_FILE).is_valid(value)
     assert result["ok"] is valid
+
+
+def test_the_generators_reach_interesting_valid_cases():
+    # Guards the agreement test against vacuity: valid, non-trivial pairs must be reachable,
+    # an object whose generated keys meet the generated properties and that passes them all.
+    def interesting(pair):
+        value, schema = pair
+        return (isinstance(value, dict) and isinstance(schema, dict)
+                and set(value) & set(schema.get("properties", {})) and validate(value, schema) == [])
+    find(st.tuples(VALUES, SCHEMAS), interesting, settings=settings(max_examples=2000, database=None, phases=[Phase.generate]))
