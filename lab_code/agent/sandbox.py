@@ -90,4 +90,5 @@ def sandboxed(argv: list[str], workdir: str | os.PathLike, env: dict[str, str]) 
                         str(zig_path().parent.resolve())})
     cache = Path(env["ZIG_GLOBAL_CACHE_DIR"])
     cache.mkdir(parents=True, exist_ok=True)
-    return wrap(argv, workdir, env, read_only=read_only, read_write=[str(cache.resolve())])
+    inner_env = {k: v for k, v in env.items() if k != "TMPDIR"}  # inside, /tmp is the empty tmpfs
+    return wrap(argv, workdir, inner_env, read_only=read_only, read_write=[str(cache.resolve())])
