@@ -53,10 +53,11 @@ def stopped_at(result: dict) -> int | None:
     return 3  # any other expected failure (a ToolError such as not_found) comes from layer 3
 
 
-def _layer_box(title: str, question: str, state: str) -> str:
+def _layer_box(number: int, title: str, question: str, state: str) -> str:
     colour = COLOURS[state]
+    inset = (number - 1) * 4  # each layer a little narrower: it is a funnel
     return (f"<div class='lab-funnel-layer lab-funnel-{state}' style='border-left:6px solid {colour};"
-            f"padding:4px 10px;margin:3px 0;background:{colour}14'><b>{html.escape(title)}</b>"
+            f"padding:4px 10px;margin:3px {inset}%;background:{colour}14'><b>{html.escape(title)}</b>"
             f" <span style='color:{colour}'>{MARKS[state]}</span><br>"
             f"<small>{html.escape(question)}</small></div>")
 
@@ -70,9 +71,10 @@ def render_funnel(result: dict) -> str:
             state = "skipped"
         else:
             state = "stopped" if number == stop else "passed"
-        boxes.append(_layer_box(title, question, state))
+        boxes.append(_layer_box(number, title, question, state))
     if stop == 4:
-        verdict = "<p style='color:#2b8a3e'><b>→ 三层都通过：现在才真正执行工具。</b></p>"
+        verdict = ("<p style='color:#2b8a3e'><b>→ 三层都通过：现在才真正执行工具。</b>"
+                   "下面是 handle 交给工具的结果；模型随后收到的是工具的输出。</p>")
     elif stop is None:
         verdict = ("<p style='color:#c92a2a'><b>→ 程序自身出错（internal_error）：这是我们的 bug，"
                    "程序停下，不交给模型去修。</b></p>")
