@@ -6,7 +6,6 @@ temporary directory with real symlinks, whose path is never printed (inputs show
 """
 from __future__ import annotations
 
-import os
 import random
 import tempfile
 from pathlib import Path
@@ -15,6 +14,7 @@ from jsonschema import Draft202012Validator
 
 from lab_code.config import load_settings
 from lab_code.exercise_check import Case, run_checks
+from lab_code.workdir_guard import PathOutsideWorkdir, resolve_inside
 
 
 def _rng(seed):
@@ -77,7 +77,11 @@ def _absolute(base: Path, relative: str) -> _Shown:
 
 
 def _inside_truth(work: Path, path: str) -> bool:
-    return (work / path).resolve().is_relative_to(work.resolve())
+    try:  # the course's one home of this check is the oracle
+        resolve_inside(work, path)
+        return True
+    except PathOutsideWorkdir:
+        return False
 
 
 INSIDE_HINTS = {
