@@ -4,7 +4,7 @@
 tool call and returns a structured result (``lab_code.tool_results``) — never raises:
 
     layer 1  json.loads            → ``invalid_json``       (what broke, where, how to resend)
-    layer 2  validate(args, schema) → ``invalid_arguments`` (every problem, joined by "；")
+    layer 2  validate(args, schema) → ``invalid_arguments`` (the problems joined by "；", at most 20)
     layer 3  check_business(args)   → ``permission_denied`` (the reason the program refuses)
     passed                          → ``{"ok": True, "args": {...}}``
 
@@ -12,8 +12,9 @@ Layer 2 is the hand-written JSON Schema subset of ``lab_code.schema_subset``, re
 as ``validate``. Supported keywords: ``type`` (the seven types, or a list), ``properties``,
 ``required``, ``additionalProperties``, ``enum``, ``minimum``, ``maximum``, ``minLength``,
 ``maxLength``, ``items``, ``minItems``, ``maxItems``; every other keyword is ignored (details
-and the JSON-vs-Python traps — ``True`` is not an integer, ``1.0`` is — in that module). Layer 3 is always your
-own code: strict mode can guarantee layers 1 and 2, never "may this user touch this file".
+and the JSON-vs-Python traps — ``True`` is not an integer, ``1.0`` is — in that module).
+Layer 3 is always your own code: strict mode can guarantee layers 1 and 2, never "may this
+user touch this file".
 Failures that are *our* bug — a broken schema, a business check that crashes or returns
 something other than ``None``/a reason — come back as ``internal_error`` so the program
 stops instead of asking the model to fix what it cannot fix.
