@@ -11,7 +11,9 @@ and the offline fake backend in the kernel's environment, the kernel's working d
 from __future__ import annotations
 
 import argparse
+import json
 import os
+import uuid
 import sys
 import time
 from pathlib import Path
@@ -43,6 +45,63 @@ def normalise(nb: nbformat.NotebookNode, stem: str) -> None:
     nb.nbformat, nb.nbformat_minor = 4, 5
 
 
+WIDGET_REF = re.compile(r"IPY_MODEL_([0-9a-f]{32})")
+
+
+def _widget_order(state: dict, roots: list[str]) -> list[str]:
+    """Model ids in an order that does not depend on the ids: displayed widgets first, then
+    depth-first through the models they reference, then the rest by content."""
+    order: list[str] = []
+
+    def visit(model_id: str) -> None:
+        if model_id in order or model_id not in state:
+            return
+        order.append(model_id)
+        for ref in WIDGET_REF.findall(json.dumps(state[model_id]["state"], sort_keys=True)):
+            visit(ref)
+
+    for root in roots:
+        visit(root)
+    rest = [m for m in state if m not in order]
+    rest.sort(key=lambda m: (state[m].get("model_name", ""),
+                             WIDGET_REF.sub("", json.dumps(state[m]["state"], sort_keys=True))))
+    return order + rest
+
+
+def stable_widget_ids(nb: nbformat.NotebookNode, stem: str) -> nbformat.NotebookNode:
+    """Replace the random ids of stored widget models with ids derived from the lesson name.
+
+    ipywidgets gives every model a random uuid; they appear in the notebook's widget state and
+    in the outputs that display them. Renaming them in an id-independent order makes two builds
+    of an unchanged lesson byte-identical, so a rebuild's diff shows only what really changed.
+    """
+    state = nb.metadata.get("widgets", {}).get("application/vnd.jupyter.widget-state+json", {}).get("state", {})
+    if not state:
+        return nb
+    roots = [out["data"]["application/vnd.jupyter.widget-view+json"]["model_id"]
+             for cell in nb.cells if cell.cell_type == "code" for out in cell.outputs
+             if "application/vnd.jupyter.widget-view+json" in out.get("data", {})]
+    text = json.dumps(nb)
+    for n, old in enumerate(_widget_order(state, roots)):
+        text = text.replace(old, uuid.uuid5(uuid.NAMESPACE_URL, f"tool-calling-lab/{stem}/{n}").hex)
+    return nbformat.from_dict(json.loads(text))
+
+
+def merge_streams(nb: nbformat.NotebookNode) -> None:
+    """Join consecutive stdout (or stderr) chunks: how prints were split into messages varies."""
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        merged = []
+        for out in cell.outputs:
+            if (out.output_type == "stream" and merged and merged[-1].output_type == "stream"
+                    and merged[-1].name == out.name):
+                merged[-1].text += out.text
+            else:
+                merged.append(out)
+        cell.outputs = merged
+
+
 def build(path: Path) -> float:
     """Execute one notebook in place; returns the wall time in seconds (printed, not stored)."""
     path = Path(path).resolve()
@@ -61,6 +120,8 @@ def build(path: Path) -> float:
     for cell in nb.cells:
         for key in VOLATILE_CELL_METADATA:
             cell.metadata.pop(key, None)
+    merge_streams(nb)
+    nb = stable_widget_ids(nb, path.stem)
     nbformat.validate(nb)
     tmp = path.with_suffix(".ipynb.tmp")
     nbformat.write(nb, tmp)
