@@ -243,11 +243,12 @@ def test_rule_based_model_builds_each_demo_project_and_verification_passes(proje
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("project", ["hello_lib", "needs_dep", "traps"])
 @pytest.mark.parametrize("target", sorted(set(TARGETS) - {DEFAULT_TARGET}))
-def test_rule_based_model_on_other_targets(target, tmp_path):
+def test_rule_based_model_on_other_targets(target, project, tmp_path):
     if is_cold(target):
         pytest.skip(f"zig cache for {target} is cold; warm it with python -m lab_code.agent.toolchain {target}")
-    workdir = copy_project("needs_dep", tmp_path / "needs_dep")
+    workdir = copy_project(project, tmp_path / project)
     result = run_crossbuild(workdir, RuleBasedModel(), target)
     assert result.stop_reason == "verified", result.detail
     assert result.verification["machine"] == TARGETS[target].machine
