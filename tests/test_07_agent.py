@@ -309,6 +309,15 @@ def test_cli_exit_code_is_0_only_when_verified(tmp_path):
 
 
 # ---- more guards, the widget, the mini agent ----------------------------------------------
+def test_a_tool_error_classified_internal_stops_the_run():
+    def broken_setup(path):
+        raise ToolError("没有找到 zig", error_type="internal_error")
+    tools = {"read_file": Tool("read_file", broken_setup, PATH_SCHEMA)}
+    result = AgentLoop(ScriptedModel([assistant_calls(tool_call("read_file", {"path": "a"}, "c1")),
+                                      assistant_text("never")]), tools).run([{"role": "user", "content": "t"}])
+    assert result.stop_reason == "internal_error" and "zig" in result.detail
+
+
 def test_a_crashing_business_check_is_our_bug_not_the_models():
     log: list = []
     tools = toy_tools(log)

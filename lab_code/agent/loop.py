@@ -248,7 +248,8 @@ class AgentLoop:
         except ToolError as exc:
             step.tool_ms = _now() - t0
             step.result = exc.to_result()
-            return None
+            # a tool may itself classify a failure as ours (e.g. zig missing): stop, same as a crash
+            return f"{tool.name}: {exc.message}" if exc.error_type == "internal_error" else None
         except Exception as exc:  # not an expected failure: stop, do not let the model "retry" our bug
             step.tool_ms = _now() - t0
             step.result = error_result("internal_error", "工具内部出错，运行已停止（不是参数的问题）。")
