@@ -387,3 +387,14 @@ def test_openai_model_without_settings_says_what_to_set(monkeypatch):
     monkeypatch.setenv("LAB_BACKEND", "fake")
     with pytest.raises(ValueError, match="LAB_BACKEND=openai"):
         OpenAIModel()
+
+
+def test_live_trace_lines_without_timing_are_stable():
+    from lab_code.agent.__main__ import LiveTrace
+    lines: list[str] = []
+    replies = [assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c1"), content="先配置。"),
+               assistant_text("完成")]
+    AgentLoop(ScriptedModel(replies), toy_tools([]), search=lambda q: ["hit"],
+              observer=LiveTrace(out=lines.append, timing=False)).run([{"role": "user", "content": "t"}])
+    assert lines == ["[1] 模型：先配置。",
+                     '[1] run_command {"command": "cmake fail"} → exit=1（程序附加 1 条知识）']

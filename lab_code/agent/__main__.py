@@ -32,8 +32,12 @@ LONG_COMMANDS = ("cmake --build", "ninja", "make")
 class LiveTrace:
     """Observer of ``AgentLoop``: one readable line per step, a notice before slow commands."""
 
-    def __init__(self, out=print):
-        self.out = out
+    def __init__(self, out=print, timing: bool = True):
+        self.out, self.timing = out, timing  # timing=False: stable output for notebooks
+
+    def after_model(self, turn: int, reply: dict) -> None:
+        if reply.get("tool_calls") and reply.get("content"):  # the model's own words on this turn
+            self.out(f"[{turn}] 模型：{reply['content']}")
 
     def before_call(self, turn: int, name: str, args: dict) -> None:
         command = args.get("command", "") if isinstance(args, dict) else ""
@@ -41,7 +45,7 @@ class LiveTrace:
             self.out(f"    … 正在运行 {command}")
 
     def after_step(self, step) -> None:
-        self.out(step_line(step))
+        self.out(step_line(step, timing=self.timing))
 
 
 def short_args(args, limit: int = 70) -> str:

@@ -179,6 +179,8 @@ class AgentLoop:
                 return self._finish(run, "model_error", f"{type(exc).__name__}: {exc}")
             run.model_ms.append(_now() - started)
             run.messages.append(reply)
+            if self.observer is not None and hasattr(self.observer, "after_model"):
+                self.observer.after_model(turn, reply)
             calls = reply.get("tool_calls") or []
             if not calls:
                 run.final_text = reply.get("content") or ""

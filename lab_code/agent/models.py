@@ -164,7 +164,8 @@ class RuleBasedModel:
         tried_fresh = fresh
         for _ in range(6):
             command = " ".join(["cmake", *(["--fresh"] if fresh else []), "-S", source, "-B", build_dir, *flags])
-            note = "build/ 是别人留下的旧构建目录：用 --fresh 从头配置。" if fresh else f"配置 {source}。"
+            what = "主项目" if source == "." else f"依赖 {source}"
+            note = "build/ 是别人留下的旧构建目录：用 --fresh 从头配置。" if fresh else f"配置{what}。"
             result = yield (note, "run_command", {"command": command})
             fresh = False
             if not result.succeeded:
@@ -184,7 +185,7 @@ class RuleBasedModel:
                         return problem
                     continue
                 return _last_error_line(result)
-            built = yield (f"编译 {build_dir}。", "run_command", {"command": f"cmake --build {build_dir}"})
+            built = yield (f"编译{what}。", "run_command", {"command": f"cmake --build {build_dir}"})
             if built.succeeded:
                 return None
             host_lib = next((m for m in HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None)
