@@ -97,6 +97,13 @@ class Outcome:
     def evidence(self) -> str:  # output + the knowledge hits the loop appended
         return self.text + "\n" + self.hits
 
+    @property
+    def cite(self) -> str:
+        """"（知识库：<title>）" for the best hit the program appended, or ""."""
+        hits = self.result.get("knowledge_hits") or []
+        title = hits[0].get("title") if hits and isinstance(hits[0], dict) else None
+        return f"（知识库：{title}）" if title else ""
+
 
 class RuleBasedModel:
     """Deterministic stand-in for an LLM (see module docstring). One instance per run."""
@@ -162,25 +169,27 @@ class RuleBasedModel:
         """Configure and build, applying the repair rules; returns None or the problem left."""
         fresh = self._stale and source == "."
         tried_fresh = fresh
+        what = "主项目" if source == "." else f"依赖 {source}"
+        note = "build/ 是别人留下的旧构建目录：用 --fresh 从头配置。" if fresh else f"配置{what}。"
         for _ in range(6):
             command = " ".join(["cmake", *(["--fresh"] if fresh else []), "-S", source, "-B", build_dir, *flags])
-            what = "主项目" if source == "." else f"依赖 {source}"
-            note = "build/ 是别人留下的旧构建目录：用 --fresh 从头配置。" if fresh else f"配置{what}。"
             result = yield (note, "run_command", {"command": command})
-            fresh = False
+            fresh, note = False, f"配置{what}。"
             if not result.succeeded:
                 evidence = result.evidence
                 if OLD_CMAKE.search(evidence) and not any(f.startswith("-DCMAKE_POLICY") for f in flags):
                     flag = POLICY_FLAG.search(result.hits) or POLICY_FLAG.search(evidence)
                     flags.append(flag.group(0) if flag else "-DCMAKE_POLICY_VERSION_MINIMUM=3.5")
+                    note = f"CMake 4 不接受这么旧的 cmake_minimum_required{result.cite}：加上 {flags[-1]} 再配置。"
                     continue
                 if STALE_BUILD_DIR.search(evidence) and not tried_fresh:
                     fresh = tried_fresh = True  # a cache made elsewhere: throw it away, start clean
+                    note = f"构建目录的缓存不是这里生成的{result.cite}：用 --fresh 从头配置。"
                     continue
                 missing = MISSING_PACKAGE.search(evidence)
                 if missing and source == ".":
                     problem = yield from self._build_dependency(missing.group(1) or missing.group(2),
-                                                                list(flags), target)
+                                                                list(flags), target, result.cite)
                     if problem:
                         return problem
                     continue
@@ -195,15 +204,16 @@ class RuleBasedModel:
                 path, name = host_lib.group(1), host_lib.group(2)
                 keep = name if name in SYSTEM_LIBRARIES else ""
                 self._script = self._script.replace(path, keep)
-                note = f"改成按名字链接 {keep}" if keep else "删掉它（源码里没有用到时链接就会通过）"
-                yield (f"{path} 是主机上的库，不能用于交叉编译：{note}。",
+                change = f"改成按名字链接 {keep}" if keep else "删掉它（源码里没有用到时链接就会通过）"
+                yield (f"{path} 是主机上的库，不能用于交叉编译{built.cite}：{change}。",
                        "write_file", {"path": "CMakeLists.txt", "content": self._script})
+                note = f"按改好的 CMakeLists.txt 重新配置{what}。"
                 continue
             return _last_error_line(built)
         return "配置和构建反复失败"
 
-    def _build_dependency(self, package: str, flags: list[str], target: str):
-        deps = yield (f"缺少 {package}：看项目自带的 deps/ 里有没有源码。", "list_files", {"path": "deps"})
+    def _build_dependency(self, package: str, flags: list[str], target: str, cite: str = ""):
+        deps = yield (f"缺少 {package}{cite}：看项目自带的 deps/ 里有没有源码。", "list_files", {"path": "deps"})
         # list_files gives one workdir-relative path per line, directories ending in "/"
         names = [n.strip().rstrip("/") for n in deps.text.splitlines() if n.strip().endswith("/")] \
             if deps.succeeded else []
