@@ -1,0 +1,198 @@
+"""Each lesson, tested as a student uses it: open in JupyterLab, Run All, use the widgets.
+
+One test per lesson (opened once, then every check on the same page), plus one for the
+Chinese UI and its CJK font. A lesson that has not landed in ``notebooks/`` yet is skipped
+with a reason. A screenshot of every lesson is kept in ``test-artifacts/browser/``.
+"""
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from browser_paths import ARTIFACTS_DIR, NOTEBOOKS_DIR, TIMINGS
+from jupyterlab_page import (mermaid_blocks, open_notebook, part, platform_fonts, rendered_mermaid_svgs,
+                             run_all, select_containing, type_into, widget_cell, widget_errors)
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+EXPECTED_LESSONS = ("00", "01", "02", "03", "04", "05", "07")
+LESSONS_WITH_MERMAID = ("00", "01", "02")  # each must show at least one diagram
+
+
+def _lessons() -> list:
+    found = {path.name[:2]: path for path in sorted(NOTEBOOKS_DIR.glob("[0-9][0-9]_*.ipynb"))}
+    params = []
+    for number in sorted(set(EXPECTED_LESSONS) | set(found)):
+        path = found.get(number)
+        marks = () if path else pytest.mark.skip(reason=f"第 {number} 课还没有加入 notebooks/")
+        params.append(pytest.param(number, path, id=number, marks=marks))
+    return params
+
+
+# ---- widget checks, one per lesson that has widgets ---------------------------------------
+
+def step_through(page: Page, widget: str, back_part: str) -> list[str]:
+    """Walk a Next/Back widget to the end and back to the start, as a student clicks it.
+
+    Checks what both step-through widgets promise: the view says "第 k / N 步", every
+    step looks different, Back is disabled on the first step and Next on the last, and
+    Back really returns to the earlier view. Returns a snapshot per step for the caller's
+    own checks (the HTML of the view, as a detached element).
+    """
+    cell = widget_cell(page, f"lab-{widget}-next")
+    next_button, back_button = part(cell, f"lab-{widget}-next"), part(cell, f"lab-{widget}-{back_part}")
+    view = part(cell, f"lab-{widget}-view")
+    expect(view).to_contain_text("第 1 /")
+    found = re.search(r"第 1 / (\d+) 步", view.text_content())
+    assert found, f"视图里没有“第 1 / N 步”：{view.text_content()[:200]!r}"
+    total = int(found.group(1))
+    assert total >= 2, f"{widget} 至少要有两步，现在只有 {total} 步"
+    expect(back_button).to_be_disabled()
+    texts, snapshots = [], []
+    for step in range(1, total + 1):
+        if step > 1:
+            next_button.click()
+        expect(view).to_contain_text(f"第 {step} / {total} 步")
+        texts.append(view.text_content())
+        snapshots.append(view.inner_html())
+    assert len(set(texts)) == total, "每一步的视图应该不同"
+    expect(next_button).to_be_disabled()
+    for step in range(total - 1, 0, -1):
+        back_button.click()
+        expect(view).to_contain_text(f"第 {step} / {total} 步")
+        expect(next_button).to_be_enabled()
+    expect(view).to_have_text(texts[0])
+    expect(back_button).to_be_disabled()
+    return snapshots
+
+
+def check_roundtrip(page: Page) -> None:
+    """Lesson 01: Next walks through the round trip; the messages list only grows."""
+    snapshots = step_through(page, "roundtrip", back_part="back")
+    counts = []
+    for number, snapshot in enumerate(snapshots, start=1):
+        shown = int(re.search(r"messages 现在有 <b>(\d+)</b> 条", snapshot).group(1))
+        rows = snapshot.count("<tr>")
+        assert rows == shown, f"第 {number} 步说有 {shown} 条消息，表格却有 {rows} 行"
+        counts.append(shown)
+    assert counts == sorted(counts) and counts[-1] > counts[0], f"messages 应该一步步变长：{counts}"
+    assert "lab-chip" in snapshots[-1], "最后一步应该用彩色标签标出 tool_call_id"
+
+
+def _run_funnel(cell, text: str) -> None:
+    type_into(part(cell, "lab-funnel-input"), text)
+    part(cell, "lab-funnel-run").click()
+
+
+def check_validator_funnel(page: Page) -> None:
+    """Lesson 02: arguments typed in stop at the layer that should refuse them."""
+    cell = widget_cell(page, "lab-funnel-run")
+    view = part(cell, "lab-funnel-view")
+    stopped, passed = view.locator(".lab-funnel-stopped"), view.locator(".lab-funnel-passed")
+    cases = [  # (raw arguments, layer that stops them or None, error type in the tool result)
+        ('{"path": "src/main.c",}', "第 1 层", "invalid_json"),           # trailing comma
+        ('{"file": "src/main.c"}', "第 2 层", "invalid_arguments"),       # misspelt parameter
+        ('{"path": "../../.ssh/id_rsa"}', "第 3 层", "permission_denied"),  # leaves the workdir
+        ('{"path": "src/main.c", "offset": 1}', None, None),
+    ]
+    for text, layer, error_type in cases:
+        _run_funnel(cell, text)
+        if layer is None:
+            expect(view).to_contain_text("三层都通过")
+            expect(stopped).to_have_count(0)
+            expect(passed).to_have_count(3)
+        else:
+            expect(view.locator("pre")).to_contain_text(error_type)
+            expect(stopped).to_have_count(1)
+            expect(stopped).to_contain_text(layer)
+            expect(stopped).to_contain_text("停在这里")
+            expect(passed).to_have_count(int(layer[2]) - 1)
+    # A preset fills the text area (through the kernel), then the student runs it.
+    select_containing(part(cell, "lab-funnel-preset"), "单引号")
+    expect(part(cell, "lab-funnel-input").locator("textarea")).to_have_value("{'path': 'src/main.c'}")
+    part(cell, "lab-funnel-run").click()
+    expect(stopped).to_contain_text("第 1 层")
+    expect(view.locator("pre")).to_contain_text("invalid_json")
+
+
+def check_parser_comparison(page: Page) -> None:
+    """Lesson 04: one reply, three parsers side by side; option 3 never reads calls from text."""
+    cell = widget_cell(page, "lab-options-run")
+    view = part(cell, "lab-options-view")
+    columns = view.locator("td")
+    expect(columns).to_have_count(3)
+    for index, title in enumerate(("方案一", "方案二", "方案三")):
+        expect(columns.nth(index)).to_contain_text(title)
+    # A preset where the model only *talks about* a call: the text options fall for it.
+    select_containing(part(cell, "lab-options-preset"), "pretend_about")
+    expect(part(cell, "lab-options-input").locator("textarea")).to_have_value(re.compile("<tool_call>"))
+    expect(columns.nth(0)).to_contain_text("执行 get_weather")
+    expect(columns.nth(2)).to_contain_text("不执行任何工具")
+    # The student's own reply: a call with a wrong argument type.
+    type_into(part(cell, "lab-options-input"),
+              '<tool_call>{"name": "get_weather", "arguments": {"city": 123}}</tool_call>')
+    part(cell, "lab-options-run").click()
+    expect(columns.nth(0)).to_contain_text('执行 get_weather {"city": 123}')
+    expect(columns.nth(1)).to_contain_text("invalid_arguments")
+    expect(columns.nth(2)).to_contain_text("不执行任何工具")
+
+
+def check_trace_viewer(page: Page) -> None:
+    """Lesson 07: Next/Prev step through the recorded run; each step names its tool."""
+    for number, snapshot in enumerate(step_through(page, "trace", back_part="prev"), start=1):
+        assert "工具" in snapshot and "结果" in snapshot, f"第 {number} 步没有显示工具和结果"
+
+
+WIDGET_CHECKS = {"01": check_roundtrip, "02": check_validator_funnel,
+                 "04": check_parser_comparison, "07": check_trace_viewer}
+
+
+# ---- the tests ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("number", "notebook"), _lessons())
+def test_lesson_as_a_student(number, notebook, lab_server, page, request):
+    started = time.perf_counter()
+    # A workspace of its own per lesson: only this notebook opens, as for a student who
+    # clicks it in the file browser (the default workspace would restore earlier tabs).
+    open_notebook(page, lab_server.url(f"/lab/workspaces/lesson-{number}/tree/{notebook.name}"),
+                  notebook.name)
+    request.addfinalizer(lab_server.stop_kernels)
+    run_all(page)
+    assert widget_errors(page) == []
+
+    expected_diagrams = mermaid_blocks(notebook)
+    if number in LESSONS_WITH_MERMAID:
+        assert expected_diagrams >= 1, f"第 {number} 课应该至少有一张 mermaid 图"
+    assert rendered_mermaid_svgs(page, expected_diagrams) == expected_diagrams
+
+    check = WIDGET_CHECKS.get(number)
+    if check:
+        check(page)
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=ARTIFACTS_DIR / f"{notebook.stem}.png")
+    TIMINGS[f"lesson {notebook.stem}"] = time.perf_counter() - started
+
+
+def test_chinese_ui_with_cjk_font(lab_server, page):
+    """The launcher's settings give a Chinese menu bar, drawn with a real CJK font (no boxes)."""
+    started = time.perf_counter()
+    page.goto(lab_server.url("/lab"))
+    file_menu = page.locator(".lm-MenuBar-itemLabel", has_text="文件")
+    expect(file_menu).to_be_visible(timeout=90_000)
+    expect(page.locator(".lm-MenuBar-itemLabel", has_text="运行")).to_be_visible()
+    fonts = platform_fonts(page, ".lm-MenuBar-itemLabel")
+    assert any("CJK" in family for family in fonts), (
+        f"菜单“文件”用的字体是 {fonts}，不是中文字体；请安装 fonts-noto-cjk")
+    TIMINGS["chinese ui check"] = time.perf_counter() - started
+
+
+def test_start_page_is_lesson_00(lab_server, page):
+    """Opening the server's root, as the launcher's printed link does, shows lesson 00."""
+    if not (NOTEBOOKS_DIR / "00_start_here.ipynb").exists():
+        pytest.skip("第 00 课还没有加入 notebooks/")
+    page.goto(lab_server.url("/"))
+    expect(page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current")).to_contain_text(
+        "00_start_here.ipynb", timeout=90_000)
