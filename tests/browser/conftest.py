@@ -147,6 +147,9 @@ def chromium_path() -> str:
 @pytest.fixture(scope="session")
 def lab_server(chromium_path, tmp_path_factory):
     """JupyterLab started through the course launcher; stopped at the end of the session."""
+    # Screenshots of an earlier run would mix with this run's: start from an empty folder.
+    shutil.rmtree(ARTIFACTS_DIR, ignore_errors=True)
+    ARTIFACTS_DIR.mkdir(parents=True)
     started = time.perf_counter()
     server = LabServer(tmp_path_factory.mktemp("jupyterlab"))
     server.start()
