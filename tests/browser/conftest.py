@@ -69,18 +69,23 @@ class LabServer:
 
     def __init__(self, root: Path):
         self.root = root
-        self.port = _free_port()
         self.token = secrets.token_hex(16)
-        self.base_url = f"http://127.0.0.1:{self.port}"
+        self.port = 0
         self.log_path = root / "jupyterlab.log"
         self.process: subprocess.Popen | None = None
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
 
     def url(self, path: str) -> str:
         return f"{self.base_url}{path}?token={self.token}"
 
     def start(self) -> None:
+        """Start (or restart: same settings, new port) and wait until the server answers."""
+        self.port = _free_port()
         course = self.root / "course"
-        shutil.copytree(NOTEBOOKS_DIR, course / "notebooks",
+        shutil.copytree(NOTEBOOKS_DIR, course / "notebooks", dirs_exist_ok=True,
                         ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
         env = dict(os.environ,
                    LAB_CACHE_DIR=str(self.root / "cache"),  # -> the launcher's user settings
@@ -95,7 +100,7 @@ class LabServer:
                    "--", f"--LabApp.workspaces_dir={self.root / 'workspaces'}",
                    # window.jupyterapp lets the tests run JupyterLab commands (runmenu:run-all).
                    "--LabApp.expose_app_in_browser=True"]
-        with open(self.log_path, "wb") as log:
+        with open(self.log_path, "ab") as log:
             self.process = subprocess.Popen(command, cwd=course, env=env, stdout=log,
                                             stderr=subprocess.STDOUT)
         deadline = time.monotonic() + SERVER_START_TIMEOUT_S
@@ -154,6 +159,15 @@ def lab_server(chromium_path, tmp_path_factory):
     server = LabServer(tmp_path_factory.mktemp("jupyterlab"))
     server.start()
     TIMINGS["server start"] = time.perf_counter() - started
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def private_lab_server(chromium_path, tmp_path):
+    """A server of its own, for a test that changes settings the other tests rely on."""
+    server = LabServer(tmp_path)
+    server.start()
     yield server
     server.stop()
 

@@ -196,3 +196,25 @@ def test_start_page_is_lesson_00(lab_server, page):
     page.goto(lab_server.url("/"))
     expect(page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current")).to_contain_text(
         "00_start_here.ipynb", timeout=90_000)
+    title = page.locator(".jp-RenderedMarkdown h1").first
+    expect(title).to_contain_text("00 ·")
+    fonts = platform_fonts(page, ".jp-RenderedMarkdown h1")
+    assert any("CJK" in family for family in fonts), f"第 00 课标题用的字体是 {fonts}，没有中文字体"
+
+
+def test_switching_to_english_persists_across_restarts(private_lab_server, page):
+    """The launcher only fills in Chinese when the student has no language setting yet."""
+    started = time.perf_counter()
+    page.goto(private_lab_server.url("/lab"))
+    page.locator(".lm-MenuBar-itemLabel", has_text="设置").click()
+    page.locator(".lm-Menu-item", has_text="语言").hover()
+    page.locator(".lm-Menu-item", has_text="English").click()
+    page.locator(".jp-Dialog").get_by_role("button", name="更改并重新加载").click()  # reloads the page
+    expect(page.locator(".lm-MenuBar-itemLabel", has_text="Settings")).to_be_visible(timeout=90_000)
+
+    private_lab_server.stop()
+    private_lab_server.start()  # the same settings directory, as on the student's next day
+    page.goto(private_lab_server.url("/lab"))
+    expect(page.locator(".lm-MenuBar-itemLabel", has_text="File")).to_be_visible(timeout=90_000)
+    expect(page.locator(".lm-MenuBar-itemLabel", has_text="文件")).to_have_count(0)
+    TIMINGS["english switch + restart"] = time.perf_counter() - started
