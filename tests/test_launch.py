@@ -113,6 +113,16 @@ def _status(port: int, path: str) -> int | None:
         connection.close()
 
 
+def _setting(port: int, token: str, plugin: str) -> dict:
+    """The user settings JupyterLab serves for ``@jupyterlab/<plugin>`` (read from its settings dir)."""
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request("GET", f"/lab/api/settings/@jupyterlab/{plugin}?token={token}")
+        return json.loads(connection.getresponse().read())["settings"]
+    finally:
+        connection.close()
+
+
 @pytest.mark.slow
 def test_real_start_answers_lab_and_stops_cleanly(course):
     port, token = _free_port(), secrets.token_hex(16)
@@ -132,6 +142,9 @@ def test_real_start_answers_lab_and_stops_cleanly(course):
         assert status == 200, log_path.read_text(encoding="utf-8", errors="replace")[-3000:]
         settings = course / "cache" / "jupyterlab" / "user-settings" / LOCALE_FILE
         assert json.loads(settings.read_text(encoding="utf-8")) == {"locale": "zh_CN"}
+        # What the browser will receive: the server really reads the launcher's settings dir.
+        assert _setting(port, token, "translation-extension:plugin")["locale"] == "zh_CN"
+        assert _setting(port, token, "apputils-extension:notification")["fetchNews"] == "false"
         assert _status(port, "/lab") == 302, "without the token: sent to login"
     finally:
         server.send_signal(signal.SIGTERM)
