@@ -13,9 +13,10 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import uuid
+import re
 import sys
 import time
+import uuid
 from pathlib import Path
 
 import nbformat
