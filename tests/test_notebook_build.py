@@ -21,6 +21,7 @@ def _widget_notebook(ids):
     nb = new_notebook(cells=[new_code_cell("w", outputs=[new_output(
         "display_data", data={"application/vnd.jupyter.widget-view+json": {"model_id": box, "version_major": 2,
                                                                           "version_minor": 0}, "text/plain": "VBox()"})])])
+    nb.cells[0].id = "fixed"
     nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": dict(items), "version_major": 2,
                                                                            "version_minor": 0}}
     return nb
