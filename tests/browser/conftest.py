@@ -174,8 +174,11 @@ def private_lab_server(chromium_path, tmp_path):
 
 @pytest.fixture(scope="session")
 def browser(chromium_path):
-    from playwright.sync_api import sync_playwright
+    from playwright.sync_api import expect, sync_playwright
 
+    # Widget updates make a round trip through the kernel; on a busy 2-core machine the
+    # default 5 s of expect() is too tight. Generous, since a wait ends as soon as it holds.
+    expect.set_options(timeout=30_000)
     with sync_playwright() as playwright:
         chromium = playwright.chromium.launch(executable_path=chromium_path, args=CHROMIUM_ARGS)
         yield chromium
