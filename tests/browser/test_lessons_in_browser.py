@@ -144,6 +144,10 @@ def check_trace_viewer(page: Page) -> None:
     """Lesson 07: Next/Prev step through the recorded run; each step names its tool."""
     for number, snapshot in enumerate(step_through(page, "trace", back_part="prev"), start=1):
         assert "工具" in snapshot and "结果" in snapshot, f"第 {number} 步没有显示工具和结果"
+    # The result row starts with ✅ / ⚠️ / ❌: without an emoji font they are empty boxes.
+    fonts = platform_fonts(page, ".lab-trace-view tr:nth-child(3) td")
+    assert any("Emoji" in family for family in fonts), (
+        f"“结果”一行的符号用的字体是 {fonts}，没有彩色表情字体；请安装 fonts-noto-color-emoji")
 
 
 WIDGET_CHECKS = {"01": check_roundtrip, "02": check_validator_funnel,
