@@ -131,7 +131,7 @@ def test_traps_fail_as_documented_and_the_knowledge_base_has_the_fix(tmp_path):
     assert "Compatibility with CMake < 3.5 has been removed" in old
     assert search(old)[0].id == "cmake-minimum-too-old"
     # The script's path is refused before CMake runs (poka-yoke) ...
-    with pytest.raises(ToolError, match="不要传 -DCMAKE_TOOLCHAIN_FILE"):
+    with pytest.raises(ToolError, match="去掉 -DCMAKE_TOOLCHAIN_FILE"):
         tools.run_command(wd, "cmake -S . -B build-rel -DCMAKE_TOOLCHAIN_FILE=.xbuild/zig.cmake")
     # ... any other relative toolchain path shows CMake's own, misleading error pair.
     relative = tools.run_command(

@@ -233,7 +233,7 @@ def test_write_file_rejects_huge_and_non_string_content(wd):
 
 PATH_ARGUMENTS = [
     "ls /", "ls /usr/include", "ls ..", "ls ../workdir-backup", "ls link_out", "ls src/../..",
-    "cmake -S . -B build -I/usr/include", "cmake -DCMAKE_TOOLCHAIN_FILE=/etc/x -S .",
+    "cmake -S . -B build -I/usr/include",
     "cmake --install build --prefix=/usr", "cmake --install build --prefix /usr",
     "cmake -DCMAKE_C_FLAGS=-I/usr/include -S .", "cmake '-DCMAKE_EXE_LINKER_FLAGS=-L/usr/lib -lz' -S .",
     "cmake -DCMAKE_PREFIX_PATH=deps;/opt/homebrew -S .", "cmake -DX:PATH=/opt/homebrew/lib -S .",
@@ -271,7 +271,6 @@ def test_shell_syntax_is_refused_and_explained(wd, command):
     ("cmake -E cat CMakeLists.txt", "read_file"), ("cmake -E env FOO=1 ls", "不允许"),
     ("cmake -E environment", "不允许"), ("cmake -E chdir src ls", "不允许"), ("rm -rf .", "整个工作目录"),
     ("cp src/main.c .xbuild/aarch64-linux-musl/bin/cc", "toolchain"), ("ls .env", "密钥"),
-    ("cmake -S . -B b -DCMAKE_TOOLCHAIN_FILE=.xbuild/aarch64-linux-musl/toolchain.cmake", "不要传"),
     ("rm -rf .xbuild", "toolchain"), ("rm .xbuild/target", "toolchain"),
     ("mv .xbuild/riscv64-linux-musl old", "toolchain"), ("cmake -B .xbuild/aarch64-linux-musl/bin", "toolchain"),
 ])
@@ -280,6 +279,22 @@ def test_programs_outside_the_whitelist_are_refused(wd, command, hint):
         command_guard.check_command(wd, command)
     assert info.value.error_type == "permission_denied"
     assert hint in info.value.message
+
+
+@pytest.mark.parametrize("flag", [
+    "-DCMAKE_TOOLCHAIN_FILE=/etc/x", "-DCMAKE_TOOLCHAIN_FILE=.xbuild/aarch64-linux-musl/toolchain.cmake",
+    "-DCMAKE_TOOLCHAIN_FILE=../.xbuild/zig.cmake", "-DCMAKE_TOOLCHAIN_FILE:FILEPATH=/opt/tc.cmake",
+])
+def test_toolchain_flag_is_refused_as_unneeded_not_as_a_host_path(wd, flag):
+    # Poka-yoke: the program sets CMAKE_TOOLCHAIN_FILE itself, so the model is told to drop the
+    # flag — not sent looking for a host-library problem it does not have.
+    with pytest.raises(ToolError) as info:
+        command_guard.check_command(wd, f"cmake -S . -B build {flag}")
+    assert info.value.error_type == "permission_denied"
+    assert "去掉 -DCMAKE_TOOLCHAIN_FILE" in info.value.message
+    assert HOST_WORDS[0] not in info.value.message
+    # a path inside the workdir reaches CMake, whose own error the knowledge base explains
+    assert command_guard.check_command(wd, "cmake -S . -B b -DCMAKE_TOOLCHAIN_FILE=tc.cmake")[0] == "cmake"
 
 
 def test_list_form_and_nul_bytes(wd):

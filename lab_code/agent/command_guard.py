@@ -63,6 +63,11 @@ CREDENTIAL_PATTERNS = ("*.pem", "*.key", "*.p12", "*.pfx", "id_rsa*", "id_dsa*",
                        "id_ed25519*", ".env.*", "*.keystore")
 
 
+TOOLCHAIN_HINT = ("toolchain 已经由程序通过环境变量 CMAKE_TOOLCHAIN_FILE（绝对路径）设置好，"
+                  "命令里不需要也不能引用或改动它（去掉 -DCMAKE_TOOLCHAIN_FILE），直接配置和构建即可。"
+                  "交叉编译好的依赖请安装到 .xbuild/<目标平台>/sysroot。")
+
+
 def is_credential_path(relative: str | PurePosixPath) -> bool:
     """Names that usually hold secrets. Refused even inside the workdir."""
     parts = PurePosixPath(relative).parts
@@ -135,6 +140,21 @@ def check_shell_syntax(arg: str) -> None:
 
 def check_argument(workdir: Path, arg: str, read_only: bool = False) -> None:
     """Raise ``ToolError`` if ``arg`` uses shell syntax or names a path outside the workdir."""
+    if re.match(r"^-DCMAKE_TOOLCHAIN_FILE[:=]", arg):
+        # The program already sets the toolchain (poka-yoke). A flag pointing outside or into
+        # .xbuild/ is refused with THAT reason, not with the host-library hint, which would send
+        # the model looking for a problem it does not have. Other paths reach CMake, whose own
+        # error ("Could not find toolchain file") the knowledge base explains.
+        try:
+            _check_argument_paths(workdir, arg, read_only)
+        except ToolError:
+            raise ToolError(f"参数 {_short(arg)} 不需要。" + TOOLCHAIN_HINT,
+                            error_type="permission_denied", argument=_short(arg)) from None
+        return
+    _check_argument_paths(workdir, arg, read_only)
+
+
+def _check_argument_paths(workdir: Path, arg: str, read_only: bool) -> None:
     check_shell_syntax(arg)
     for candidate in _path_candidates(arg):
         if candidate.startswith("~"):
@@ -153,10 +173,7 @@ def check_argument(workdir: Path, arg: str, read_only: bool = False) -> None:
             raise credential_refusal(candidate)
         if not read_only and is_protected_toolchain_path(relative):
             raise ToolError(f"参数 {_short(arg)} 指向 .xbuild/ 下由程序维护的 toolchain 文件和目标平台设置。"
-                            "toolchain 已经通过环境变量 CMAKE_TOOLCHAIN_FILE 生效，"
-                            "命令里不需要也不能引用或改动它们（不要传 -DCMAKE_TOOLCHAIN_FILE），直接配置和构建即可。"
-                            "交叉编译好的依赖请安装到 .xbuild/<目标平台>/sysroot。",
-                            error_type="permission_denied", argument=_short(arg))
+                            + TOOLCHAIN_HINT, error_type="permission_denied", argument=_short(arg))
 
 
 def is_protected_toolchain_path(relative: str) -> bool:

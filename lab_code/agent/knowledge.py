@@ -157,8 +157,14 @@ def _index():
     return retriever
 
 
+# A hit scoring under this share of the best hit is noise that costs the model tokens and
+# attention (e.g. an undefined-symbol entry for a find_package error): leave it out.
+RELATIVE_CUTOFF = 0.55
+
+
 def search(query: str, k: int = 3) -> list[Entry]:
-    """Up to ``k`` entries, best first; entries that share no token with the query are left out."""
+    """Up to ``k`` entries, best first; entries sharing no token with the query, or scoring under
+    ``RELATIVE_CUTOFF`` of the best one, are left out."""
     if not isinstance(query, str) or not query.strip():
         raise ToolError("query 不能为空；请贴上报错的关键一行，例如 'Could NOT find ZLIB'。",
                         error_type="invalid_arguments")
@@ -167,7 +173,8 @@ def search(query: str, k: int = 3) -> list[Entry]:
         return []
     k = max(1, min(int(k), len(ENTRIES)))
     ids, scores = _index().retrieve([tokens], k=k, show_progress=False)
-    return [ENTRIES[i] for i, s in zip(ids[0], scores[0]) if s > 0]
+    top = float(scores[0][0]) if len(scores[0]) else 0.0
+    return [ENTRIES[i] for i, s in zip(ids[0], scores[0]) if s > 0 and s >= RELATIVE_CUTOFF * top]
 
 
 def search_text(query: str, k: int = 3) -> str:

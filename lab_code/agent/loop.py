@@ -26,6 +26,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+from lab_code.safe_call import redact
 from lab_code.tool_results import ToolError, error_result, ok_result, to_tool_content
 
 STOP_REASONS = {
@@ -250,6 +251,8 @@ class AgentLoop:
         except ToolError as exc:
             step.tool_ms = _now() - t0
             step.result = exc.to_result()
+            # a tool's message may quote command output or a path; keys never go to the model
+            step.result["message"] = redact(step.result["message"])
             # a tool may itself classify a failure as ours (e.g. zig missing): stop, same as a crash
             return f"{tool.name}: {exc.message}" if exc.error_type == "internal_error" else None
         except Exception as exc:  # not an expected failure: stop, do not let the model "retry" our bug

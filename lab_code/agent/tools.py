@@ -47,7 +47,7 @@ def resolve_path(workdir: str | os.PathLike, path: str) -> Path:
         return resolve_inside(workdir, path)
     except PathOutsideWorkdir as exc:
         raise ToolError(
-            f"{exc} 只能访问工作目录内的文件，请使用相对路径，例如 'CMakeLists.txt'、'src/main.c'。",
+            f"{exc}只能访问工作目录内的文件，请使用相对路径，例如 'CMakeLists.txt'、'src/main.c'。",
             error_type="permission_denied", path=str(exc.path)) from None
 
 
