@@ -82,6 +82,17 @@ def test_real_openai_client_accepts_the_transcript_of_broken_calls():
     assert len(server.requests) == 2
 
 
+def test_secrets_in_a_tool_error_never_reach_the_model():
+    def leaky(path):
+        raise ToolError(f"连接 postgres://admin:hunter2@db/app 失败，key=sk-abcdefghijklmnop", error_type="not_found")
+    loop = AgentLoop(ScriptedModel([assistant_calls(tool_call("read_file", {"path": "a"}, "c1")),
+                                    assistant_text("完成")]),
+                     {"read_file": Tool("read_file", leaky, PATH_SCHEMA, "读文件")})
+    result = loop.run([{"role": "user", "content": "task"}], task="t")
+    message = json.loads(tool_messages(result)[0]["content"])["message"]
+    assert "hunter2" not in message and "sk-abcdefghijklmnop" not in message and "<redacted>" in message
+
+
 def test_tool_error_goes_back_to_the_model_and_the_run_continues():
     result, _ = run_scripted([assistant_calls(tool_call("read_file", {"path": "missing.txt"}, "c1")),
                               assistant_text("完成")])
@@ -217,7 +228,7 @@ def test_rule_based_model_follows_paging_and_reads_only_messages():
 # ---- real cross-builds (zig + cmake + ninja) --------------------------------------------
 from lab_code.agent.crossbuild import run_crossbuild  # noqa: E402
 from lab_code.agent.projects import copy_project  # noqa: E402
-from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, is_cold, tool_bin_dirs  # noqa: E402
+from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, tool_bin_dirs  # noqa: E402
 
 
 def _commands(result) -> list[str]:
@@ -246,8 +257,8 @@ def test_rule_based_model_builds_each_demo_project_and_verification_passes(proje
 @pytest.mark.parametrize("project", ["hello_lib", "needs_dep", "traps"])
 @pytest.mark.parametrize("target", sorted(set(TARGETS) - {DEFAULT_TARGET}))
 def test_rule_based_model_on_other_targets(target, project, tmp_path):
-    if is_cold(target):
-        pytest.skip(f"zig cache for {target} is cold; warm it with python -m lab_code.agent.toolchain {target}")
+    # No skip on a cold zig cache: the first build of a target then takes a minute or two
+    # (libc is compiled once into the cache outside the repo), and the test still proves it.
     workdir = copy_project(project, tmp_path / project)
     result = run_crossbuild(workdir, RuleBasedModel(), target)
     assert result.stop_reason == "verified", result.detail
