@@ -83,14 +83,16 @@ def zig_path() -> Path:
     if not binary.exists():
         raise ToolError("没有找到 ziglang 包里的 zig；请按 requirements.txt 安装 ziglang。",
                         error_type="internal_error")
-    return binary
+    # Resolved: the virtualenv may be reached through a symlink (CI links .venv to a cache),
+    # and the build sandbox mounts real paths only.
+    return binary.resolve()
 
 
 def tool_bin_dirs() -> list[str]:
     """Directories of cmake and ninja from PyPI; they go first on PATH."""
     import cmake
     import ninja
-    return [str(Path(cmake.CMAKE_BIN_DIR)), str(Path(ninja.BIN_DIR))]
+    return [str(Path(cmake.CMAKE_BIN_DIR).resolve()), str(Path(ninja.BIN_DIR).resolve())]
 
 
 def _write_executable(path: Path, text: str) -> None:
