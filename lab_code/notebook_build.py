@@ -88,6 +88,22 @@ def stable_widget_ids(nb: nbformat.NotebookNode, stem: str) -> nbformat.Notebook
     return nbformat.from_dict(json.loads(text))
 
 
+def scrub_tracebacks(nb: nbformat.NotebookNode) -> None:
+    """Make tracebacks of expected errors repo-relative: no machine path in a committed notebook.
+
+    Only tracebacks are rewritten: nbval does not compare them, so the committed notebook still
+    matches a live run exactly everywhere it is checked.
+    """
+    replacements = [(str(REPO_ROOT) + os.sep, ""), (sys.prefix, "<venv>"), (str(Path.home()), "~")]
+    for cell in nb.cells:
+        for out in cell.get("outputs", []):
+            if out.output_type == "error":
+                lines = out.traceback
+                for old, new in replacements:
+                    lines = [line.replace(old, new) for line in lines]
+                out.traceback = lines
+
+
 def merge_streams(nb: nbformat.NotebookNode) -> None:
     """Join consecutive stdout (or stderr) chunks: how prints were split into messages varies."""
     for cell in nb.cells:
@@ -122,6 +138,7 @@ def build(path: Path) -> float:
         for key in VOLATILE_CELL_METADATA:
             cell.metadata.pop(key, None)
     merge_streams(nb)
+    scrub_tracebacks(nb)
     nb = stable_widget_ids(nb, path.stem)
     nbformat.validate(nb)
     tmp = path.with_suffix(".ipynb.tmp")

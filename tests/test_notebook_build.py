@@ -47,3 +47,13 @@ def test_streams_merge_and_cells_get_fixed_ids():
     assert [c.id for c in nb.cells] == ["l07-000", "l07-001"]
     assert nb.cells[1].outputs == [] and nb.cells[1].execution_count is None
     nbformat.validate(nb)
+
+
+def test_tracebacks_lose_machine_paths():
+    from lab_code.notebook_build import REPO_ROOT, scrub_tracebacks
+    cell = new_code_cell("boom()", outputs=[new_output(
+        "error", ename="FileNotFoundError", evalue="x",
+        traceback=[f"File {REPO_ROOT}/lab_code/roundtrip.py:81, in execute_call"])])
+    nb = new_notebook(cells=[cell])
+    scrub_tracebacks(nb)
+    assert nb.cells[0].outputs[0].traceback == ["File lab_code/roundtrip.py:81, in execute_call"]
