@@ -9,9 +9,8 @@ from __future__ import annotations
 import html
 import json
 
-import ipywidgets as widgets
-
 from lab_code.roundtrip import Step
+from lab_code.step_viewer import StepViewer
 
 ID_COLOURS = ("#d9480f", "#1971c2", "#2b8a3e", "#862e9c", "#e67700", "#0b7285")
 ROLE_COLOURS = {"system": "#868e96", "user": "#495057", "assistant": "#364fc7", "tool": "#5f3dc4"}
@@ -53,36 +52,21 @@ def render_step(step: Step, total: int) -> str:
             f"{html.escape(payload)}</pre></details></div>")
 
 
-class RoundTripStepper(widgets.VBox):
+class RoundTripStepper(StepViewer):
     """Back / Next through the five steps of a round trip."""
 
     def __init__(self, steps: list[Step]):
         if not steps:
             raise ValueError("RoundTripStepper 需要至少一步；先运行 run_roundtrip(...) 得到 steps。")
-        self.steps = steps
-        self.index = 0
-        self.back_button = widgets.Button(description="上一步 Back", icon="arrow-left")
-        self.next_button = widgets.Button(description="下一步 Next", icon="arrow-right")
-        self.view = widgets.HTML()
-        self.back_button.add_class("lab-roundtrip-back")
-        self.next_button.add_class("lab-roundtrip-next")
-        self.view.add_class("lab-roundtrip-view")
-        self.back_button.on_click(lambda _: self.back())
-        self.next_button.on_click(lambda _: self.next())
-        super().__init__([widgets.HBox([self.back_button, self.next_button]), self.view])
-        self._render()
+        super().__init__(steps, css_prefix="lab-roundtrip", back_label="上一步 Back", next_label="下一步 Next")
 
-    def _render(self) -> None:
-        self.view.value = render_step(self.steps[self.index], len(self.steps))
-        self.back_button.disabled = self.index == 0
-        self.next_button.disabled = self.index == len(self.steps) - 1
+    def render_step(self, index: int) -> str:
+        return render_step(self.steps[index], len(self.steps))
 
     def next(self) -> int:
-        self.index = min(self.index + 1, len(self.steps) - 1)
-        self._render()
+        self.move(+1)
         return self.index
 
     def back(self) -> int:
-        self.index = max(self.index - 1, 0)
-        self._render()
+        self.move(-1)
         return self.index

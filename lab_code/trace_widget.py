@@ -17,6 +17,8 @@ import json
 
 import ipywidgets as widgets
 
+from lab_code.step_viewer import StepViewer
+
 
 def step_html(step: dict, index: int, total: int, *, timing: bool = True) -> str:
     """The HTML of one step; ``timing=False`` drops durations (for stable printed output)."""
@@ -38,44 +40,28 @@ def step_html(step: dict, index: int, total: int, *, timing: bool = True) -> str
             f"<pre style='max-height:16em;overflow:auto;white-space:pre-wrap'>{excerpt}</pre></div>")
 
 
-class TraceViewer(widgets.VBox):
+class TraceViewer(StepViewer):
     """Prev/Next through ``steps`` (dicts as returned by ``Trace.steps``)."""
 
+    empty_html = "<i>这次运行没有任何工具步骤。</i>"
+
     def __init__(self, steps: list[dict], *, timing: bool = True):
-        self.steps, self.timing, self.index = list(steps), timing, 0
-        self.prev_button = widgets.Button(description="上一步")
-        self.next_button = widgets.Button(description="下一步")
-        self.view = widgets.HTML()
-        self.prev_button.add_class("lab-trace-prev")
-        self.next_button.add_class("lab-trace-next")
-        self.view.add_class("lab-trace-view")
-        self.prev_button.on_click(lambda _: self.prev())
-        self.next_button.on_click(lambda _: self.next())
-        super().__init__([widgets.HBox([self.prev_button, self.next_button]), self.view])
-        self._render()
+        self.timing = timing
+        super().__init__(steps, css_prefix="lab-trace", back_class="prev")
+
+    @property
+    def prev_button(self) -> widgets.Button:
+        return self.back_button
+
+    def render_step(self, index: int) -> str:
+        return step_html(self.steps[index], index, len(self.steps), timing=self.timing)
 
     def current(self) -> dict | None:
         return self.steps[self.index] if self.steps else None
 
     def next(self) -> bool:
         """Move one step forward; False (and no change) at the last step."""
-        if self.index + 1 >= len(self.steps):
-            return False
-        self.index += 1
-        self._render()
-        return True
+        return self.move(+1)
 
     def prev(self) -> bool:
-        if self.index == 0:
-            return False
-        self.index -= 1
-        self._render()
-        return True
-
-    def _render(self) -> None:
-        if not self.steps:
-            self.view.value = "<i>这次运行没有任何工具步骤。</i>"
-        else:
-            self.view.value = step_html(self.steps[self.index], self.index, len(self.steps), timing=self.timing)
-        self.prev_button.disabled = self.index == 0
-        self.next_button.disabled = self.index + 1 >= len(self.steps)
+        return self.move(-1)
