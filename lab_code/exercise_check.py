@@ -12,12 +12,19 @@ result, and a stub that still raises ``NotImplementedError`` is reported as "not
 """
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable
 
 _MISSING = object()
 SHOWN_FAILURES = 3      # enough to see a pattern, few enough not to reveal the answer key
 MAX_REPR = 160          # long inputs are cut in the report, never in the check
+
+
+def case_rng(seed: int | None) -> random.Random:
+    """The generator of a checker's cases: the course seed (``LAB_SEED``) unless a test passes one."""
+    from lab_code.config import load_settings  # read when checking, so LAB_SEED changes are seen
+    return random.Random(load_settings().seed if seed is None else seed)
 
 
 @dataclass

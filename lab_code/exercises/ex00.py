@@ -1,19 +1,12 @@
 """Checkers of lesson 00's Python warm-up. Cases are generated from a seeded RNG."""
 from __future__ import annotations
 
-import random
-
-from lab_code.config import load_settings
-from lab_code.exercise_check import Case, run_checks
-
-
-def _rng(seed):
-    return random.Random(load_settings().seed if seed is None else seed)
+from lab_code.exercise_check import Case, case_rng, run_checks
 
 
 def check_call_ids(func, seed=None) -> bool:
     """0.1 call_ids(message) -> set: the ids of an assistant message's tool_calls."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = [Case("普通回答，没有 tool_calls 这个键", ({"role": "assistant", "content": "好"},),
                   expected=set(), hint="用 message.get('tool_calls') 而不是 message['tool_calls']"),
              Case("tool_calls 是 None", ({"role": "assistant", "content": None, "tool_calls": None},),
@@ -28,7 +21,7 @@ def check_call_ids(func, seed=None) -> bool:
 
 def check_is_count(func, seed=None) -> bool:
     """0.2 is_count(value) -> bool: a non-negative int, and bool does not count."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     values = [True, False, 0, 3, -1, 2.0, "3", None, [1]] + [rng.randint(-50, 50) for _ in range(10)]
     cases = [Case(f"is_count({v!r})", (v,), expected=(type(v) is int and v >= 0),
                   hint="isinstance(True, int) 是 True：先排除 bool" if isinstance(v, bool) else
@@ -38,7 +31,7 @@ def check_is_count(func, seed=None) -> bool:
 
 def check_call_tool(func, seed=None) -> bool:
     """0.3 call_tool(registry, name, args) -> str: look up by name, call with **args."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for n in range(8):
         k = rng.randint(2, 9)

@@ -2,17 +2,11 @@
 from __future__ import annotations
 
 import json
-import random
 
-from lab_code.config import load_settings
 from lab_code.conversation_rules import unanswered_tool_calls
-from lab_code.exercise_check import Case, run_checks
+from lab_code.exercise_check import Case, case_rng, run_checks
 
 RESULT_ERRORS = {"invalid_json", "unknown_tool", "not_found", "invalid_arguments"}
-
-
-def _rng(seed):
-    return random.Random(load_settings().seed if seed is None else seed)
 
 
 def _call(name, raw, call_id="call_x"):
@@ -39,7 +33,7 @@ def _is_error(result, error_type, must_mention=None):
 
 def check_safe_execute(func, seed=None) -> bool:
     """1.1 safe_execute(call, registry) -> dict: a problem becomes a tool result, never a crash."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for i in range(6):
         files = {f"src/f{rng.randrange(1000)}_{j}.c": f"int v{j} = {rng.randrange(99)};" for j in range(3)}
@@ -97,7 +91,7 @@ def _random_call(rng):
 
 def check_may_run_concurrently(func, seed=None) -> bool:
     """1.2 may_run_concurrently(calls) -> bool: may this batch run at the same time?"""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     fixed = [
         [{"name": "write_file", "arguments": {"path": "a.c"}}, {"name": "read_file", "arguments": {"path": "a.c"}}],
         [{"name": "read_file", "arguments": {"path": "a.c"}}, {"name": "read_file", "arguments": {"path": "b.c"}}],
@@ -128,7 +122,7 @@ def _random_conversation(rng):
 
 def check_find_missing_results(func, seed=None) -> bool:
     """1.3 find_missing_results(messages) -> list[str]: the ids a server would complain about."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for n in range(40):
         messages = _random_conversation(rng)

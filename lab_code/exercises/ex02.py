@@ -12,13 +12,8 @@ from pathlib import Path
 
 from jsonschema import Draft202012Validator
 
-from lab_code.config import load_settings
-from lab_code.exercise_check import Case, run_checks
+from lab_code.exercise_check import Case, case_rng, run_checks
 from lab_code.workdir_guard import PathOutsideWorkdir, resolve_inside
-
-
-def _rng(seed):
-    return random.Random(load_settings().seed if seed is None else seed)
 
 
 class _Shown(str):
@@ -49,7 +44,7 @@ def check_is_int_arg(func, seed=None) -> bool:
              str: "字符串不是数字，哪怕内容是数字；这里不做转换"}
     cases = [Case(f"{type(v).__name__} {v!r:.30}", (v,), expected=reference.is_valid(v),
                   hint=hints.get(type(v), "按 JSON Schema 的 integer 规则判断"))
-             for v in _int_values(_rng(seed))]
+             for v in _int_values(case_rng(seed))]
     return run_checks("2.1", func, cases)
 
 
@@ -95,7 +90,7 @@ INSIDE_HINTS = {
 
 def check_inside_workdir(func, seed=None) -> bool:
     """2.2 inside_workdir(workdir, path) -> bool, against real symlinks and prefix tricks."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
         work = _build_world(base)
@@ -124,7 +119,7 @@ def _refused(reason, must_mention: str = "") -> bool:
 
 def check_check_write(func, seed=None) -> bool:
     """2.3 check_write(workdir, args) -> str | None: the write_file policy of the lesson."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     with tempfile.TemporaryDirectory() as tmp:
         work = _build_world(Path(tmp))
         workdir = _Shown(str(work), "<tmp>/demo")
@@ -178,7 +173,7 @@ def _good_message(message, problems: list[str]) -> bool:
 
 def check_problems_to_message(func, seed=None) -> bool:
     """2.4 problems_to_message(problems) -> str: short, complete enough, says what to do next."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for count in [0, 1, 2, 5, 6] + [rng.randint(3, 40) for _ in range(8)]:
         problems = [_problem(rng, k) for k in range(count)]

@@ -14,15 +14,10 @@ from typing import Literal
 import jsonschema
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from lab_code.config import load_settings
-from lab_code.exercise_check import Case, run_checks
+from lab_code.exercise_check import Case, case_rng, run_checks
 from lab_code.pydantic_args import format_loc
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
-
-
-def _rng(seed):
-    return random.Random(load_settings().seed if seed is None else seed)
 
 
 # ---------------------------------------------------------------- 3.1 a model from a tool spec
@@ -46,7 +41,7 @@ def _outcome_of(make_model):
 
 def check_grep_args_model(func, seed=None) -> bool:
     """3.1 make_grep_args_model() -> the GrepArgs class: generated valid payloads pass with defaults, bad ones fail."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     word = lambda n: "".join(rng.choice(string.ascii_lowercase + "中文") for _ in range(n))
     cases = []
     for _ in range(10):
@@ -124,7 +119,7 @@ def _nullable_ok(prop, snapshot, good, bad, typed_form):
 
 def check_make_nullable(func, seed=None) -> bool:
     """3.2 make_nullable(prop_schema) -> a copy that also accepts null; accepted/rejected values unchanged otherwise."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for label, prop, good, bad, typed_form in _shapes(rng):
         cases.append(Case(label, (prop,), accept=_nullable_ok(prop, copy.deepcopy(prop), good, bad, typed_form),
@@ -207,7 +202,7 @@ HINTS = {
 
 def check_explain_pydantic_error(func, seed=None) -> bool:
     """3.3 explain_pydantic_error(error) -> str: Chinese, names the path, the allowed values or bound, the received value."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = [Case(f"{error['type']} @ {format_loc(error['loc'])}", (error,), accept=_message_ok(error),
                   hint=HINTS.get(error["type"], "") + "；路径写成 a[0].b 的样子，不要照抄英文 msg")
              for error in _generated_errors(rng)]

@@ -5,15 +5,11 @@ from __future__ import annotations
 import random
 
 from lab_code.config import load_settings
-from lab_code.exercise_check import Case, run_checks
+from lab_code.exercise_check import Case, case_rng, run_checks
 from lab_code.parallel_exec import plan_execution
 from lab_code.reply_corpus import build_corpus
 from lab_code.text_protocol import CLOSE_TAG, parse_reply
 from lab_code.tool_registry import demo_registry
-
-
-def _rng(seed):
-    return random.Random(load_settings().seed if seed is None else seed)
 
 
 def _seed(seed):
@@ -23,7 +19,7 @@ def _seed(seed):
 def check_parse_tool_calls(func, seed=None) -> bool:
     """4.1 parse_tool_calls(reply, known_tools) -> [(name, arguments)]: the tag protocol."""
     known = demo_registry().names
-    rng = _rng(seed)
+    rng = case_rng(seed)
     corpus = build_corpus(seed=_seed(seed), per_family=3)
     hints = {
         "bare_json": "协议只认 <tool_call> 标签：没有标签的 JSON 不是调用",
@@ -73,7 +69,7 @@ def _bind_accepts(result, kept=None, mentions=()):
 
 def check_bind_arguments(func, seed=None) -> bool:
     """4.2 bind_arguments(func, arguments, extras) -> dict: drop vs reject, missing required."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     functions = [(_weather, ["city"], ["unit"]), (_write, ["path", "content"], ["mode"]),
                  (_search, ["query"], ["top_k", "lang"])]
     noise = ["date", "cc", "verbose", "force", "user_id", "reason"]
@@ -117,7 +113,7 @@ def _random_specs(rng: random.Random) -> dict:
 
 def check_decide_mode(func, seed=None) -> bool:
     """4.3 decide_mode(calls, specs) -> str: the concurrency decision of lesson 04."""
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     while len(cases) < 24:
         specs = _random_specs(rng)

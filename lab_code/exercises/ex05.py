@@ -11,15 +11,10 @@ import random
 import socket
 
 from lab_code.circuit_breaker import EVENTS, STATES, transition
-from lab_code.config import load_settings
 from lab_code.error_policy import ResponseLost, UpstreamHTTPError, decide
-from lab_code.exercise_check import Case, run_checks
+from lab_code.exercise_check import Case, case_rng, run_checks
 from lab_code.tool_results import ToolError
 from lab_code.workdir_guard import PathOutsideWorkdir
-
-
-def _rng(seed: int | None) -> random.Random:
-    return random.Random(load_settings().seed if seed is None else seed)
 
 
 # ---- 5.1 ------------------------------------------------------------------------------
@@ -34,7 +29,7 @@ def _names_everything(message, param, allowed, received) -> bool:
 
 
 def check_bad_value_message(func, seed: int | None = None) -> bool:
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for i in range(12):
         param = rng.choice(PARAMS)
@@ -51,7 +46,7 @@ def check_bad_value_message(func, seed: int | None = None) -> bool:
 
 # ---- 5.2 ------------------------------------------------------------------------------
 def check_breaker_transition(func, seed: int | None = None) -> bool:
-    rng = _rng(seed)
+    rng = case_rng(seed)
     hints = {"success": "“连续”失败：一次成功就清零，而且回到 closed。",
              "failure": "失败次数 +1；到达 threshold 就 open；half_open 的试探失败立刻回到 open。",
              "cooldown_elapsed": "只有 open 会因为冷却结束变成 half_open，其它状态不变。"}
@@ -119,7 +114,7 @@ def _generated_errors(rng: random.Random) -> list[tuple[str, BaseException, str,
 
 
 def check_classify_error(func, seed: int | None = None) -> bool:
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for round_ in range(3):
         items = _generated_errors(rng)

@@ -10,12 +10,7 @@ import json
 import random
 import string
 
-from lab_code.config import load_settings
-from lab_code.exercise_check import Case, run_checks
-
-
-def _rng(seed: int | None) -> random.Random:
-    return random.Random(load_settings().seed if seed is None else seed)
+from lab_code.exercise_check import Case, case_rng, run_checks
 
 
 # ---- 7.1 ------------------------------------------------------------------------------
@@ -39,7 +34,7 @@ def _shuffled(rng: random.Random, args: dict) -> dict:
 
 
 def check_repeat_key(func, seed: int | None = None) -> bool:
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for i in range(8):
         name = rng.choice(["read_file", "run_command", "list_files"])
@@ -77,7 +72,7 @@ def classify_reference(text: str) -> str:
 
 
 def check_classify_command_result(func, seed: int | None = None) -> bool:
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for i in range(6):
         code = rng.choice([1, 2, 127, -9, 0, 0])
@@ -136,7 +131,7 @@ def _random_events(rng: random.Random) -> list:
 
 
 def check_decide_stop(func, seed: int | None = None) -> bool:
-    rng = _rng(seed)
+    rng = case_rng(seed)
     cases = []
     for i in range(40):
         events = _random_events(rng)
