@@ -29,7 +29,8 @@ from typing import Callable
 from lab_code.config import load_settings
 from lab_code.reply_corpus import CITIES
 from lab_code.tool_registry import Binding, Registry, demo_registry
-from lab_code.tool_results import error_result, to_tool_content
+from lab_code.tool_results import to_tool_content
+from lab_code.validator import parse_arguments
 
 FINISH_TOOL = "finish"
 
@@ -47,14 +48,11 @@ def parse_native(message: dict, registry: Registry) -> list[NativeCall]:
     parsed = []
     for call in message.get("tool_calls") or []:
         name, raw = call["function"]["name"], call["function"]["arguments"]
-        try:
-            arguments = json.loads(raw) if raw.strip() else {}
-        except json.JSONDecodeError as exc:
-            binding = Binding(name, error=error_result(
-                "invalid_json", f"{name} 的 arguments 不是合法 JSON：{exc.msg}（第 {exc.colno} 列）。"
-                "请用双引号、不要注释和尾逗号，重新调用。"))
-        else:
-            binding = registry.bind(name, arguments)
+        # Layer 1 is lesson 02's parser: Chinese messages, and never a crash (deep nesting,
+        # 5000-digit numbers, NaN); an empty string means "no arguments".
+        schema = registry.get(name).json_schema() if name in registry else None
+        arguments, failure = parse_arguments(raw if raw.strip() else "{}", schema)
+        binding = Binding(name, error=failure) if failure else registry.bind(name, arguments)
         parsed.append(NativeCall(call["id"], name, raw, binding))
     return parsed
 
@@ -146,10 +144,10 @@ def run_native_loop(client, registry: Registry, user_input: str, *, tool_choice=
         raise ValueError(f"max_turns 必须 ≥ 1，收到 {max_turns}")
     messages: list[dict] = [{"role": "user", "content": user_input}]
     extra = {} if parallel_tool_calls is None else {"parallel_tool_calls": parallel_tool_calls}
+    model, tools = load_settings().model, registry.openai_tools()  # fixed for the whole loop
     for turn in range(1, max_turns + 1):
         reply = client.chat.completions.create(
-            model=load_settings().model, messages=messages, tools=registry.openai_tools(),
-            tool_choice=tool_choice, **extra)
+            model=model, messages=messages, tools=tools, tool_choice=tool_choice, **extra)
         message = reply.choices[0].message.model_dump(exclude_none=True)
         messages.append(message)
         if not message.get("tool_calls"):

@@ -38,7 +38,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from lab_code.tool_results import error_result
-from lab_code.validator import describe_json_error
+from lab_code.validator import parse_arguments
 
 # How many problems one message lists; more would bury the first (usually the real) one.
 MAX_PROBLEMS_IN_MESSAGE = 5
@@ -249,17 +249,15 @@ def validate_with_model(model_cls: type[BaseModel], raw_json: str | bytes) -> di
     """
     if not isinstance(raw_json, (str, bytes, bytearray)):
         raise TypeError(f"raw_json must be the arguments string of a tool call, got {type(raw_json).__name__}")
-    try:
-        args = json.loads(raw_json)
-    except json.JSONDecodeError as exc:  # same words as lesson 02's funnel, not json's English
-        return error_result("invalid_json", f"参数不是合法 JSON：{describe_json_error(exc)}"
-                            f"（第 {exc.lineno} 行第 {exc.colno} 列）。请只输出一个 JSON 对象。")
-    except (RecursionError, UnicodeDecodeError, ValueError) as exc:  # depth; bytes; 5000-digit ints
-        reason = ("嵌套太深" if isinstance(exc, RecursionError) else "不是 UTF-8 文本"
-                  if isinstance(exc, UnicodeDecodeError) else "数字位数过多")
-        return error_result("invalid_json", f"参数不是合法 JSON：{reason}。请只输出一个简单的 JSON 对象。")
-    if not isinstance(args, dict):
-        return error_result("invalid_json", f"参数必须是 JSON 对象 {{...}}，收到的是{describe_received(args)}。")
+    if isinstance(raw_json, (bytes, bytearray)):
+        try:
+            raw_json = raw_json.decode("utf-8")
+        except UnicodeDecodeError:
+            return error_result("invalid_json", "参数不是合法 JSON：不是 UTF-8 文本。请只输出一个 JSON 对象。")
+    # Layer 1 is lesson 02's, word for word: one parser, one set of messages for the model.
+    args, failure = parse_arguments(raw_json, {"properties": dict.fromkeys(model_cls.model_fields)})
+    if failure:
+        return failure
     try:
         model = model_cls.model_validate(args)
     except ValidationError as exc:

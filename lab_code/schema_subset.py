@@ -176,8 +176,11 @@ def check_schema(schema: Any) -> list[str]:
 def validate(value: Any, schema: Any) -> list[str]:
     """Every way ``value`` breaks ``schema``, as Chinese messages for the model; ``[]`` = valid."""
     broken = check_schema(schema)  # checked whole and first: a broken schema is never half-applied
-    if broken:
-        return broken
+    return broken or validate_checked(value, schema)
+
+
+def validate_checked(value: Any, schema: Any) -> list[str]:
+    """``validate`` for a schema that already passed ``check_schema`` (so it is not walked twice)."""
     try:
         return validate_node(value, schema, ())
     except RecursionError:  # a value nested hundreds deep; json.loads itself stops near 1000

@@ -30,11 +30,11 @@ from __future__ import annotations
 import json
 from typing import Any, Callable
 
-from lab_code.schema_subset import check_schema, json_type, shown, validate
+from lab_code.schema_subset import check_schema, json_type, shown, validate, validate_checked
 from lab_code.tool_results import ToolError, error_result, to_tool_content
 from lab_code.workdir_guard import PathOutsideWorkdir, resolve_inside
 
-__all__ = ["handle", "validate", "describe_json_error", "inside_workdir_check", "READ_FILE_SCHEMA",
+__all__ = ["handle", "validate", "parse_arguments", "describe_json_error", "inside_workdir_check", "READ_FILE_SCHEMA",
            "MAX_PROBLEMS_SHOWN"]
 
 BusinessCheck = Callable[[dict], "str | None"]
@@ -107,8 +107,9 @@ def _allowed_names(schema: Any) -> str:
     return f"，可用参数: {sorted(properties)}" if isinstance(properties, dict) and properties else ""
 
 
-def _parse(raw_arguments: Any, schema: Any) -> tuple[Any, dict | None]:
-    """Layer 1: ``(args, None)`` or ``(None, invalid_json result)``."""
+def parse_arguments(raw_arguments: Any, schema: Any = None) -> tuple[Any, dict | None]:
+    """Layer 1: ``(args, None)`` or ``(None, invalid_json result)``; ``schema`` only names the
+    allowed parameters in the message. Every option of the course parses through here."""
     resend = f"请重新发送一个 JSON 对象（键名用双引号，没有尾逗号）{_allowed_names(schema)}。"
     if not isinstance(raw_arguments, str):
         return None, error_result("invalid_json", f"参数应该是一段 JSON 文本（字符串），收到的是 Python "
@@ -162,10 +163,10 @@ def handle(raw_arguments: str, schema: dict, check_business: BusinessCheck | Non
     if schema_problems:
         return error_result("internal_error", "工具定义里的参数 schema 本身有误，这不是调用方的错："
                                               + "；".join(schema_problems[:MAX_PROBLEMS_SHOWN]))
-    args, failure = _parse(raw_arguments, schema)
+    args, failure = parse_arguments(raw_arguments, schema)
     if failure:
         return failure
-    problems = validate(args, schema)
+    problems = validate_checked(args, schema)
     if problems:
         return error_result("invalid_arguments", _problems_message(problems))
     if check_business is not None:

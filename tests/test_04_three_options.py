@@ -395,3 +395,14 @@ def test_widget_shows_each_option_and_has_stable_classes():
         w.choose("nope")
     with pytest.raises(TypeError):
         w.submit(123)
+
+
+@pytest.mark.parametrize("raw", ['{"city": NaN}', '{"city": ' + "[" * 3000 + "]" * 3000 + "}",
+                                 '{"city": 1' + "0" * 5000 + "}", "{'city': '杭州'}"])
+def test_native_arguments_never_crash_the_parser(raw):
+    # option 3 parses through lesson 02's layer 1: every broken string becomes invalid_json
+    from lab_code.native_calling import parse_native
+    call = {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": raw}}
+    binding = parse_native({"tool_calls": [call]}, demo_registry())[0].binding
+    assert not binding.ok and binding.error["error_type"] == "invalid_json"
+    assert "可用参数" in binding.error["message"]
