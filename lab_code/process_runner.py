@@ -56,11 +56,21 @@ def _publish_log(partial: Path, log_dir: Path) -> Path:
         return candidate
 
 
-def _kill_group(pid: int) -> None:
+def kill_group(pid: int) -> None:
+    """Kill a process started with ``start_new_session=True`` and everything it spawned."""
     try:
         os.killpg(pid, signal.SIGKILL)
     except (ProcessLookupError, PermissionError):
         pass  # the group is already gone
+
+
+def mask_paths(text: str, root: str | os.PathLike, placeholders: dict[str, str] | None = None) -> str:
+    """Replace the workdir and tool install paths by ``<workdir>``-style names: machine paths are
+    noise to a model and must not reach a notebook."""
+    names = {str(root): "<workdir>", **(placeholders or {})}
+    for path in sorted(names, key=len, reverse=True):  # longest first: nested paths
+        text = text.replace(path, names[path])
+    return text
 
 
 def _count_lines(path: Path) -> int:
@@ -92,13 +102,12 @@ def _tail(path: Path) -> str:
     return "\n".join(reversed(kept))
 
 
-def run_process(argv: list[str], workdir: str | os.PathLike, cwd: str | os.PathLike | None = None,
-                env: dict[str, str] | None = None,
+def run_process(argv: list[str], workdir: str | os.PathLike, env: dict[str, str] | None = None,
                 timeout_s: float = DEFAULT_TIMEOUT_S,
                 placeholders: dict[str, str] | None = None) -> ProcessResult:
     """Run ``argv`` (a list, never a shell string) and summarise it for the model.
 
-    ``workdir`` is where ``.xbuild/logs/`` lives; ``cwd`` defaults to ``workdir``.
+    It runs in ``workdir``, where ``.xbuild/logs/`` lives.
     In the text (not the log) the absolute workdir becomes ``<workdir>``, and each
     ``placeholders`` path its name: machine paths are noise to a model and must not reach a
     notebook. A program that does not exist raises ``ToolError(error_type="not_found")``.
@@ -114,7 +123,7 @@ def run_process(argv: list[str], workdir: str | os.PathLike, cwd: str | os.PathL
     timed_out = False
     with os.fdopen(fd, "wb") as out:
         try:
-            proc = subprocess.Popen(argv, cwd=cwd or root, env=env, stdin=subprocess.DEVNULL,
+            proc = subprocess.Popen(argv, cwd=root, env=env, stdin=subprocess.DEVNULL,
                                     stdout=out, stderr=subprocess.STDOUT,
                                     start_new_session=True)
         except FileNotFoundError:
@@ -125,7 +134,7 @@ def run_process(argv: list[str], workdir: str | os.PathLike, cwd: str | os.PathL
         except subprocess.TimeoutExpired:
             timed_out, exit_code = True, None
         # Kill the group in every case: a finished command may leave background children.
-        _kill_group(proc.pid)
+        kill_group(proc.pid)
         proc.wait()
     log_path = _publish_log(partial, log_dir)
 
@@ -133,9 +142,7 @@ def run_process(argv: list[str], workdir: str | os.PathLike, cwd: str | os.PathL
     first = f"[timeout after {timeout_s:g}s]" if timed_out else f"[exit={exit_code}]"
     total = _count_lines(log_path)
     tail = _tail(log_path)
-    names = {str(root): "<workdir>", **(placeholders or {})}
-    for path in sorted(names, key=len, reverse=True):  # longest first: nested paths
-        tail = tail.replace(path, names[path])
+    tail = mask_paths(tail, root, placeholders)
     shown = len(tail.splitlines())
     parts = [first]
     if shown < total:

@@ -407,6 +407,19 @@ def test_timeout_kills_the_whole_process_group(tmp_path):
     assert not _alive(grandchild)
 
 
+def test_verification_steps_that_hang_are_killed_with_their_children(tmp_path, monkeypatch):
+    from lab_code.agent import verify
+    monkeypatch.setattr(verify, "STEP_TIMEOUT_S", 1)
+    ok, reason = verify._run([sys.executable, "-c", SPAWNER], tmp_path, dict(os.environ))
+    assert not ok and "超时" in reason
+    grandchild = int((tmp_path / "grandchild.pid").read_text())
+    for _ in range(50):
+        if not _alive(grandchild):
+            break
+        time.sleep(0.05)
+    assert not _alive(grandchild)
+
+
 def test_huge_output_keeps_the_tail_and_the_full_log(tmp_path):
     code = "for i in range(20000): print('line', i)\nimport sys; sys.exit(3)"
     result = process_runner.run_process([sys.executable, "-c", code], workdir=tmp_path)
@@ -513,11 +526,12 @@ def test_copy_project_copies_every_source_file(tmp_path):
 
 
 @pytest.mark.parametrize("name, arguments, words", [
-    ("run_command", {"command": "ls", "timeout_s": 99999}, "不认识的参数 ['timeout_s']"),
-    ("run_command", {"command": "ls", "progress": "print"}, "不认识的参数 ['progress']"),
-    ("read_file", {"file": "a.c"}, "不认识的参数 ['file']"),
-    ("read_file", {}, "缺少必填参数 ['path']"),
-    ("search_knowledge", {"query": "x", "k": 100}, "可用参数：['query']"),
+    ("run_command", {"command": "ls", "timeout_s": 99999}, "不认识的参数 timeout_s"),
+    ("run_command", {"command": "ls", "progress": "print"}, "不认识的参数 progress"),
+    ("read_file", {"file": "a.c"}, "不认识的参数 file"),
+    ("read_file", {}, "缺少必填参数 path"),
+    ("search_knowledge", {"query": "x", "k": 100}, "可用参数: ['query']"),
+    ("read_file", {"path": "a.c", "offset": "3"}, "offset 应该是 integer"),
 ])
 def test_workspace_accepts_only_the_parameters_the_model_was_shown(wd, name, arguments, words):
     with pytest.raises(ToolError) as info:

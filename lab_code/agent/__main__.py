@@ -119,7 +119,8 @@ def _model(name: str):
 
 
 def main(argv: list[str] | None = None) -> int:
-    from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS
+    from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, check_target
+    from lab_code.tool_results import ToolError
     parser = argparse.ArgumentParser(prog="python -m lab_code.agent",
                                      description="让智能体交叉编译一个 CMake 项目，并由程序独立验收。")
     parser.add_argument("project", help="项目目录，或演示项目名（hello_lib、needs_dep、traps）")
@@ -129,9 +130,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--max-turns", type=int, default=30)
     parser.add_argument("--db", help="trace 数据库路径（默认 <工作目录>/.xbuild/runs.db）")
     args = parser.parse_args(argv)
-    if args.target not in TARGETS:
-        return _fail(f"不认识的目标平台 {args.target!r}；可选：{', '.join(sorted(TARGETS))}。"
-                     f"不写 --target 时用 {DEFAULT_TARGET}。")
+    try:
+        check_target(args.target)
+    except ToolError as exc:
+        return _fail(exc.message)
     if args.max_turns < 1:
         return _fail(f"--max-turns 必须至少是 1，收到的是 {args.max_turns}。")
     try:

@@ -21,7 +21,7 @@ from typing import Callable
 from lab_code.agent.loop import AgentLoop, RunResult, Tool
 from lab_code.agent.mini_agent import SYSTEM_PROMPT, task_message
 from lab_code.agent.tool_specs import TOOL_SPECS
-from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS
+from lab_code.agent.toolchain import DEFAULT_TARGET, check_target
 from lab_code.agent.tools import Workspace
 
 KNOWLEDGE_HITS = 3
@@ -38,15 +38,9 @@ def agent_tools(workspace: Workspace) -> dict[str, Tool]:
 def knowledge_search(query: str) -> list[dict]:
     """The program's search after a failed command: top hits as small dicts for the model."""
     from lab_code.agent import knowledge
-    return [_hit_dict(hit) for hit in knowledge.search(query, k=KNOWLEDGE_HITS)]
-
-
-def _hit_dict(hit) -> dict:
-    if isinstance(hit, dict):
-        return hit
     # id + title + fix: the symptoms are what the query already matched, no need to repeat them
-    fields = {name: getattr(hit, name) for name in ("id", "title", "fix") if hasattr(hit, name)}
-    return fields or {"text": str(hit)}
+    return [{"id": hit.id, "title": hit.title, "fix": hit.fix}
+            for hit in knowledge.search(query, k=KNOWLEDGE_HITS)]
 
 
 def make_verifier(workspace: Workspace) -> Callable[[], dict]:
@@ -54,24 +48,8 @@ def make_verifier(workspace: Workspace) -> Callable[[], dict]:
         from lab_code.agent import verify
         # require_agent_build: verify() also rebuilds in a fresh dir, which passes on a project
         # that builds as is even if the model did nothing; "I built it" needs its own program.
-        return _as_dict(verify.verify(workspace.workdir, workspace.target, require_agent_build=True))
+        return verify.verify(workspace.workdir, workspace.target, require_agent_build=True).to_dict()
     return verify_now
-
-
-def _as_dict(report) -> dict:
-    if isinstance(report, dict):
-        return report
-    if hasattr(report, "to_dict"):
-        return report.to_dict()
-    return dict(vars(report))
-
-
-def check_target(target: str) -> str:
-    """Refuse an unknown target before anything is written (what is wrong, what is allowed)."""
-    if target not in TARGETS:
-        raise ValueError(f"不认识的目标平台 {target!r}；可选：{', '.join(sorted(TARGETS))}。"
-                         f"不写 --target 时用默认的 {DEFAULT_TARGET}。")
-    return target
 
 
 def run_crossbuild(workdir: str | os.PathLike, model, target: str = DEFAULT_TARGET, *,

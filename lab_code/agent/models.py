@@ -21,6 +21,8 @@ import json
 import re
 from typing import Generator
 
+from lab_code.agent.loop import parse_exit_code  # the same reading of "[exit=N]" as the program
+
 NEXT_OFFSET = re.compile(r"offset=(\d+)")
 TARGET_IN_TASK = re.compile(r"目标平台[：:]\s*([A-Za-z0-9_.-]+)")
 MISSING_PACKAGE = re.compile(r"Could NOT find (\w+)|provided by \"(\w+)\"")
@@ -84,9 +86,7 @@ class Outcome:
         self.result = parsed if isinstance(parsed, dict) and "ok" in parsed else {"ok": True, "content": content}
         body = self.result.get("content")
         self.text = body if isinstance(body, str) else self.result.get("message", "") or ""
-        first = self.text.splitlines()[0] if self.text else ""
-        exit_match = re.match(r"\[exit=(-?\d+)\]", first)
-        self.exit_code = int(exit_match.group(1)) if exit_match else None
+        self.exit_code = parse_exit_code(self.text)
         self.hits = json.dumps(self.result.get("knowledge_hits", []), ensure_ascii=False)
 
     @property

@@ -26,7 +26,6 @@ and ninja from PyPI on PATH, zig's cache outside the repo).
 from __future__ import annotations
 
 import os
-import shutil
 import stat
 import sys
 import tempfile
@@ -70,9 +69,10 @@ class Toolchain:
 
 
 def check_target(target: str) -> str:
+    """Refuse an unknown target before anything is written (what is wrong, what is allowed)."""
     if target not in TARGETS:
-        raise ToolError(f"不支持的目标平台 {target!r}；可选：{sorted(TARGETS)}。",
-                        error_type="invalid_arguments")
+        raise ToolError(f"不认识的目标平台 {target!r}；可选：{', '.join(sorted(TARGETS))}。"
+                        f"不指定时用默认的 {DEFAULT_TARGET}。", error_type="invalid_arguments")
     return target
 
 
@@ -232,11 +232,6 @@ def warm_up(target: str = DEFAULT_TARGET,
                         str(src), "-o", str(Path(tmp) / ("warm" + TARGETS[target].exe_suffix))],
                        env=env, check=True, capture_output=True, cwd=tmp)
     mark_warm(target)
-
-
-def remove_toolchain(workdir: str | os.PathLike, target: str) -> None:
-    """Delete ``.xbuild/<target>`` (wrappers, toolchain file *and* sysroot)."""
-    shutil.rmtree(Path(workdir) / XBUILD / check_target(target), ignore_errors=True)
 
 
 if __name__ == "__main__":

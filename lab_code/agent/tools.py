@@ -29,6 +29,7 @@ from lab_code.agent.tool_specs import TOOL_SPECS, openai_tools
 from lab_code.paging import MAX_CHARS, MAX_LINES, page_text
 from lab_code.process_runner import DEFAULT_TIMEOUT_S, run_process
 from lab_code.tool_results import ToolError
+from lab_code.validator import validate
 from lab_code.workdir_guard import PathOutsideWorkdir, resolve_inside
 
 __all__ = ["ToolError", "resolve_path", "list_files", "read_file", "write_file", "run_command",
@@ -157,8 +158,11 @@ def _compiles(argv: list[str]) -> bool:
 def run_command(workdir: str | os.PathLike, command: str | list[str], *,
                 timeout_s: float = DEFAULT_TIMEOUT_S,
                 progress: Callable[[str], None] | None = None,
-                sandbox: bool = False) -> str:
+                sandbox: bool = False, target: str | None = None) -> str:
     """Run a whitelisted program without a shell, with the toolchain environment.
+
+    ``target`` defaults to the workdir's active one (``.xbuild/target``); a ``Workspace``
+    passes its own, so the two can never disagree.
 
     ``progress`` (not a model parameter) is told when a build must first compile the
     target's libc (a cold zig cache), so a human is not left staring at a silent minute.
@@ -166,7 +170,7 @@ def run_command(workdir: str | os.PathLike, command: str | list[str], *,
     CMake script cannot read outside the workdir.
     """
     argv = check_command(workdir, command)
-    chain = toolchain.ensure_toolchain(workdir)
+    chain = toolchain.ensure_toolchain(workdir, target)
     cold = _compiles(argv) and toolchain.is_cold(chain.target)
     if cold and progress:
         progress(toolchain.cold_notice(chain.target))
@@ -194,6 +198,7 @@ def _search_knowledge_tool(workdir: str | os.PathLike, query: str) -> str:
     return search_knowledge(query)
 
 
+MODEL_PARAMETERS = {spec["name"]: spec["parameters"] for spec in TOOL_SPECS}
 TOOL_FUNCTIONS: dict[str, Callable[..., str]] = {
     "list_files": list_files,
     "read_file": read_file,
@@ -231,16 +236,13 @@ class Workspace:
         if name not in TOOL_FUNCTIONS:
             raise ToolError(f"没有名为 {name!r} 的工具；可用：{sorted(TOOL_FUNCTIONS)}。",
                             error_type="unknown_tool")
-        # Only the parameters the model was shown: `timeout_s` or `progress` are the program's.
-        spec = next(s for s in TOOL_SPECS if s["name"] == name)["parameters"]
-        unknown = sorted(set(arguments) - set(spec["properties"]))
-        missing = sorted(set(spec["required"]) - set(arguments))
-        if unknown or missing:
-            problem = f"不认识的参数 {unknown}" if unknown else f"缺少必填参数 {missing}"
-            raise ToolError(f"{name}：{problem}；可用参数：{sorted(spec['properties'])}。",
-                            error_type="invalid_arguments")
+        # Checked against the schema the model was shown (lesson 02's validator): `timeout_s`
+        # or `progress` are the program's, never the model's.
+        problems = validate(arguments, MODEL_PARAMETERS[name])
+        if problems:
+            raise ToolError(f"{name}：{'；'.join(problems)}。", error_type="invalid_arguments")
         if name == "run_command":
             return run_command(self.workdir, arguments["command"], timeout_s=self.timeout_s,
-                               progress=self.progress, sandbox=self.sandbox)
+                               progress=self.progress, sandbox=self.sandbox, target=self.target)
         return TOOL_FUNCTIONS[name](self.workdir, **arguments)
 

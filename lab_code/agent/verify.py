@@ -25,14 +25,15 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from lab_code.agent import toolchain
+from lab_code.agent.projects import EXPECTED_OUTPUT
 from lab_code.agent.toolchain import TARGETS
+from lab_code.process_runner import kill_group, mask_paths
 
 PE_MACHINES = {0x8664: "IMAGE_FILE_MACHINE_AMD64", 0xAA64: "IMAGE_FILE_MACHINE_ARM64",
                0x14C: "IMAGE_FILE_MACHINE_I386"}
 READABLE = {"EM_AARCH64": "aarch64", "EM_RISCV": "riscv64", "EM_X86_64": "x86-64",
             "EM_386": "x86", "IMAGE_FILE_MACHINE_AMD64": "x86-64 (Windows)",
             "IMAGE_FILE_MACHINE_ARM64": "arm64 (Windows)", "IMAGE_FILE_MACHINE_I386": "x86 (Windows)"}
-EXPECTED_OUTPUT = "expected_output.txt"
 FRESH_DIR = "verify-build"
 STEP_TIMEOUT_S = 600.0   # a cold zig cache needs about a minute before the first link
 RUN_TIMEOUT_S = 30.0
@@ -96,16 +97,19 @@ def find_executables(build_dir: Path) -> list[Path]:
 
 
 def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[bool, str]:
+    proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                            text=True, errors="replace", start_new_session=True)
     try:
-        proc = subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True,
-                              errors="replace", timeout=STEP_TIMEOUT_S, start_new_session=True)
+        output, _ = proc.communicate(timeout=STEP_TIMEOUT_S)
     except subprocess.TimeoutExpired:
+        output = None
+    finally:
+        kill_group(proc.pid)  # cmake's ninja and zig children too, not only cmake itself
+        proc.wait()
+    if output is None:
         return False, f"超时（{STEP_TIMEOUT_S:g} 秒）"
-    tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-15:])
-    names = {str(cwd): "<workdir>", **toolchain.path_placeholders()}
-    for path in sorted(names, key=len, reverse=True):  # the reason must not carry machine paths
-        tail = tail.replace(path, names[path])
-    return proc.returncode == 0, tail
+    tail = "\n".join(output.splitlines()[-15:])  # the reason must not carry machine paths
+    return proc.returncode == 0, mask_paths(tail, cwd, toolchain.path_placeholders())
 
 
 def agent_build_dirs(workdir: Path) -> list[Path]:
