@@ -22,7 +22,7 @@ import time
 from dataclasses import dataclass
 from typing import Callable
 
-from lab_code.safe_call import redact
+from lab_code.safe_call import one_line, redact
 
 SUMMARY_CHARS = 40
 
@@ -39,8 +39,7 @@ class CallRecord:
 def _summarise(result: dict) -> str:
     text = result.get("content") if result.get("ok") else result.get("message")
     text = text if isinstance(text, str) else json.dumps(text, ensure_ascii=False)
-    first = redact(text or "").strip().splitlines()[0] if (text or "").strip() else ""
-    return first if len(first) <= SUMMARY_CHARS else first[:SUMMARY_CHARS] + "…"
+    return one_line(text or "", SUMMARY_CHARS)
 
 
 class CallLog:

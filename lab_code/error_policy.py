@@ -37,22 +37,30 @@ ACTIONS = ("back_to_model", "retry", "deny", "check_first", "stop")
 @dataclass(frozen=True)
 class Decision:
     action: str       # one of ACTIONS
-    tell_model: bool  # does the model ever see this error?
     note: str         # one line for tables and logs (Chinese)
+
+    def __post_init__(self) -> None:
+        if self.action not in ACTIONS:
+            raise ValueError(f"action {self.action!r} 不在 {ACTIONS} 里")
+
+    @property
+    def tell_model(self) -> bool:
+        """Does the model ever see this error? Derived, so it cannot disagree with ``action``."""
+        return self.action in ("back_to_model", "deny")
 
 
 # One row per error_type. Keep in step with ERROR_TYPES: a test fails if a type is missing.
 POLICY: dict[str, Decision] = {
-    "invalid_json": Decision("back_to_model", True, "回给模型：哪里不是合法 JSON，请重发"),
-    "invalid_arguments": Decision("back_to_model", True, "回给模型：哪个参数错、允许什么、收到什么"),
-    "unknown_tool": Decision("back_to_model", True, "回给模型：没有这个工具，现有工具有哪些"),
-    "not_found": Decision("back_to_model", True, "回给模型：不存在，建议先 list 再试"),
-    "business_error": Decision("back_to_model", True, "回给模型：规则不允许，合法范围是什么"),
-    "permission_denied": Decision("deny", True, "回给模型：禁止 + 原因；记录告警，重复 N 次就停"),
-    "timeout": Decision("back_to_model", True, "回给模型：超时了，可缩小范围；慢工具不盲目重试"),
-    "transient": Decision("retry", False, "程序退避重试，模型不知道；预算用完才告诉模型"),
-    "unknown_state": Decision("check_first", False, "程序先查是否已执行，再决定是否重做"),
-    "internal_error": Decision("stop", False, "记录日志并停止本次运行，不回给模型"),
+    "invalid_json": Decision("back_to_model", "回给模型：哪里不是合法 JSON，请重发"),
+    "invalid_arguments": Decision("back_to_model", "回给模型：哪个参数错、允许什么、收到什么"),
+    "unknown_tool": Decision("back_to_model", "回给模型：没有这个工具，现有工具有哪些"),
+    "not_found": Decision("back_to_model", "回给模型：不存在，建议先 list 再试"),
+    "business_error": Decision("back_to_model", "回给模型：规则不允许，合法范围是什么"),
+    "permission_denied": Decision("deny", "回给模型：禁止 + 原因；记录告警，重复 N 次就停"),
+    "timeout": Decision("back_to_model", "回给模型：超时了，可缩小范围；慢工具不盲目重试"),
+    "transient": Decision("retry", "程序退避重试，模型不知道；预算用完才告诉模型"),
+    "unknown_state": Decision("check_first", "程序先查是否已执行，再决定是否重做"),
+    "internal_error": Decision("stop", "记录日志并停止本次运行，不回给模型"),
 }
 
 

@@ -74,9 +74,8 @@ def _estimate_tokens(value: Any) -> int:
 class FakeOpenAIServer:
     """Answers ``POST /v1/chat/completions`` the way the real API does, offline."""
 
-    def __init__(self, brain: Brain, model: str = "fake-model"):
+    def __init__(self, brain: Brain):
         self.brain = brain
-        self.model = model
         self.requests: list[dict] = []   # every request body, in order: what the model "saw"
         self._count = 0
 
@@ -114,7 +113,7 @@ class FakeOpenAIServer:
             "id": f"chatcmpl-fake-{self._count:04d}",
             "object": "chat.completion",
             "created": FIXED_CREATED,
-            "model": body.get("model") or self.model,
+            "model": body["model"],  # conversation_rules already refused a request without one
             "choices": [{
                 "index": 0,
                 "finish_reason": "tool_calls" if message.get("tool_calls") else "stop",

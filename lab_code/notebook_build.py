@@ -30,13 +30,18 @@ CELL_TIMEOUT_S = 900  # the capstone's first (cold) cross-build may take a few m
 VOLATILE_CELL_METADATA = ("execution", "collapsed", "scrolled", "ExecuteTime", "jupyter")
 
 
+def drop_volatile_metadata(nb: nbformat.NotebookNode) -> None:
+    for cell in nb.cells:
+        for key in VOLATILE_CELL_METADATA:
+            cell.metadata.pop(key, None)
+
+
 def normalise(nb: nbformat.NotebookNode, stem: str) -> None:
     """Fixed ids and clean metadata, so a rebuild changes only what the lesson changed."""
     prefix = stem.split("_", 1)[0]
+    drop_volatile_metadata(nb)
     for index, cell in enumerate(nb.cells):
         cell.id = f"l{prefix}-{index:03d}"
-        for key in VOLATILE_CELL_METADATA:
-            cell.metadata.pop(key, None)
         if cell.cell_type == "code":
             cell.outputs = []
             cell.execution_count = None
@@ -134,9 +139,7 @@ def build(path: Path) -> float:
     except CellExecutionError as exc:
         raise SystemExit(f"{path.name}: a cell failed while building; fix it or tag it "
                          f"'raises-exception' if the error is the lesson.\n{exc}") from None
-    for cell in nb.cells:
-        for key in VOLATILE_CELL_METADATA:
-            cell.metadata.pop(key, None)
+    drop_volatile_metadata(nb)  # the executor adds some back
     merge_streams(nb)
     scrub_tracebacks(nb)
     nb = stable_widget_ids(nb, path.stem)

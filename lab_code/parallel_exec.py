@@ -28,12 +28,6 @@ from typing import Any, Callable, Mapping
 from lab_code.tool_registry import Registry
 from lab_code.tool_results import error_result, to_tool_content
 
-MODES = {
-    "concurrent": "并发执行",
-    "limited": "并发，但同一限流服务同时最多几个",
-    "sequential": "按 tool_calls 原顺序逐个执行",
-    "sequential_off": "顺序执行，并建议下次请求关掉并行调用",
-}
 DEFAULT_SERVICE_LIMIT = 2
 
 

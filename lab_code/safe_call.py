@@ -25,7 +25,7 @@ import logging
 import re
 from typing import Any, Callable
 
-from lab_code.tool_results import ToolError, error_result, ok_result
+from lab_code.tool_results import ToolError, as_result, error_result
 from lab_code.workdir_guard import PathOutsideWorkdir
 
 # Secrets that show up in exception messages in real life. Order matters: URLs first, so the
@@ -49,10 +49,17 @@ def redact(text: str) -> str:
     return text
 
 
+def one_line(text: str, limit: int, cut_mark: str = "…") -> str:
+    """Redacted first line of ``text``, at most ``limit`` characters (then ``cut_mark``).
+
+    Only the first line: multi-line messages are where tracebacks and dumps hide.
+    """
+    first = redact(text).strip().splitlines()[0] if text.strip() else ""
+    return first if len(first) <= limit else first[:limit] + cut_mark
+
+
 def _clean(message: str) -> str:
-    # Only the first line: multi-line messages are where tracebacks and dumps hide.
-    first = redact(str(message)).strip().splitlines()[0] if str(message).strip() else ""
-    return first if len(first) <= MAX_MESSAGE_CHARS else first[:MAX_MESSAGE_CHARS] + "…（已截断）"
+    return one_line(str(message), MAX_MESSAGE_CHARS, "…（已截断）")
 
 
 class RunStopped(RuntimeError):
@@ -111,9 +118,7 @@ def safe_call(func: Callable[..., Any], args: dict, *, name: str | None = None,
         # whoever debugs it, and never reaches the model.
         log.error("tool %s failed with a bug, run stopped: %s", name, record["message"])
         raise RunStopped(name, record) from exc
-    if isinstance(value, dict) and "ok" in value:
-        return value
-    return ok_result(value)
+    return as_result(value)
 
 
 if __name__ == "__main__":

@@ -85,9 +85,6 @@ class IdempotencyStore:
             self._results[key] = result
         return result
 
-    def lookup(self, key: str) -> dict | None:
-        return self._results.get(key)
-
 
 class FakePaymentService:
     """Charges (fake money) and loses the first ``lose_responses`` responses on the way back."""

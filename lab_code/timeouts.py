@@ -23,7 +23,7 @@ from __future__ import annotations
 import threading
 from typing import Any, Callable
 
-from lab_code.tool_results import error_result, ok_result
+from lab_code.tool_results import as_result, error_result
 
 
 def call_with_timeout(func: Callable[..., Any], kwargs: dict | None = None, *,
@@ -53,7 +53,7 @@ def call_with_timeout(func: Callable[..., Any], kwargs: dict | None = None, *,
     if "error" in box:
         raise box["error"]
     value = box.get("value")
-    return value if isinstance(value, dict) and "ok" in value else ok_result(value)
+    return as_result(value)
 
 
 if __name__ == "__main__":

@@ -82,7 +82,7 @@ def _outcome(workdir: Path, tool: str, argv: list[str], fixed: bool) -> str:
         return "命令失败（exit≠0）"
     if DEMO_SECRET.split("=", 1)[1] in text:
         return "ok（读到了凭据）"
-    if any(not a.startswith("-") and a.startswith("/") for a in argv[1:]):
+    if any(a.startswith("/") for a in argv[1:]):
         return "ok（读到了工作目录外）"
     return "ok"
 

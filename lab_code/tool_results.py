@@ -30,6 +30,11 @@ ERROR_TYPES = {
 }
 
 
+def _check_error_type(error_type: str) -> None:
+    if error_type not in ERROR_TYPES:
+        raise ValueError(f"unknown error_type {error_type!r}; allowed: {sorted(ERROR_TYPES)}")
+
+
 class ToolError(Exception):
     """An *expected* tool failure: the message goes back to the model, unchanged.
 
@@ -38,8 +43,7 @@ class ToolError(Exception):
     """
 
     def __init__(self, message: str, error_type: str = "business_error", **details: Any):
-        if error_type not in ERROR_TYPES:
-            raise ValueError(f"unknown error_type {error_type!r}; allowed: {sorted(ERROR_TYPES)}")
+        _check_error_type(error_type)
         super().__init__(message)
         self.message = message
         self.error_type = error_type
@@ -54,9 +58,13 @@ def ok_result(content: Any, **extra: Any) -> dict:
 
 
 def error_result(error_type: str, message: str, **extra: Any) -> dict:
-    if error_type not in ERROR_TYPES:
-        raise ValueError(f"unknown error_type {error_type!r}; allowed: {sorted(ERROR_TYPES)}")
+    _check_error_type(error_type)
     return {"ok": False, "error_type": error_type, "message": message, **extra}
+
+
+def as_result(value: Any) -> dict:
+    """A tool's return value as a result: a result dict the tool built itself passes through."""
+    return value if isinstance(value, dict) and "ok" in value else ok_result(value)
 
 
 def to_tool_content(result: dict) -> str:

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from lab_code.safe_call import redact
-from lab_code.tool_results import ToolError, error_result, ok_result, to_tool_content
+from lab_code.tool_results import ToolError, as_result, error_result, to_tool_content
 
 STOP_REASONS = {
     "verified": "模型说完成，程序独立验收通过",
@@ -260,7 +260,7 @@ class AgentLoop:
             step.result = error_result("internal_error", "工具内部出错，运行已停止（不是参数的问题）。")
             return f"{tool.name} 抛出 {type(exc).__name__}: {exc}"
         step.tool_ms = _now() - t0
-        step.result = value if isinstance(value, dict) and "ok" in value else ok_result(value)
+        step.result = as_result(value)
         step.exit_code = parse_exit_code(step.result.get("content"))
         if step.exit_code not in (None, 0) and self.search is not None:
             t1 = _now()

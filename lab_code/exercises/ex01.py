@@ -6,7 +6,6 @@ import json
 from lab_code.conversation_rules import unanswered_tool_calls
 from lab_code.exercise_check import Case, case_rng, run_checks
 
-RESULT_ERRORS = {"invalid_json", "unknown_tool", "not_found", "invalid_arguments"}
 
 
 def _call(name, raw, call_id="call_x"):
