@@ -3,3 +3,7 @@
 Importing this package has no side effects: no seeding, no network, no printing.
 Each lesson module also runs as a script, e.g. ``python -m lab_code.roundtrip``.
 """
+from pathlib import Path
+
+# The repository root (README, requirements.txt, notebooks/): notebooks and the builder need it.
+REPO_ROOT = Path(__file__).resolve().parent.parent

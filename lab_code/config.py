@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Mapping
 
 BACKENDS = ("fake", "openai")
+DEFAULT_CACHE_DIR = Path.home() / ".cache" / "tool-calling-lab"
 DEFAULT_MODELS = {"fake": "fake-model", "openai": "gpt-4o-mini"}
 
 
@@ -38,8 +39,8 @@ class Settings:
     base_url: str | None
     api_key: str | None = None  # never printed: see __repr__
     seed: int = 0
-    cache_dir: Path = Path.home() / ".cache" / "tool-calling-lab"
-    zig_cache_dir: Path = Path.home() / ".cache" / "tool-calling-lab" / "zig"
+    cache_dir: Path = DEFAULT_CACHE_DIR
+    zig_cache_dir: Path = DEFAULT_CACHE_DIR / "zig"
 
     @property
     def uses_real_model(self) -> bool:
@@ -69,7 +70,7 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         seed = int(seed_text)
     except ValueError:
         raise ConfigError(f"LAB_SEED={seed_text!r} 不是整数；请写成例如 LAB_SEED=0。") from None
-    cache_dir = Path(env.get("LAB_CACHE_DIR") or Path.home() / ".cache" / "tool-calling-lab")
+    cache_dir = Path(env.get("LAB_CACHE_DIR") or DEFAULT_CACHE_DIR)
     zig_cache = Path(env.get("ZIG_GLOBAL_CACHE_DIR") or cache_dir / "zig")
     return Settings(
         backend=backend,

@@ -16,7 +16,9 @@ from dataclasses import dataclass
 from importlib import metadata
 from pathlib import Path
 
-REQUIREMENTS = Path(__file__).resolve().parent.parent / "requirements.txt"
+from lab_code import REPO_ROOT
+
+REQUIREMENTS = REPO_ROOT / "requirements.txt"
 KEY_PACKAGES = ("jupyterlab", "ipywidgets", "openai", "httpx2", "pydantic", "jsonschema", "mcp",
                 "ziglang", "cmake", "nbval")
 

@@ -23,7 +23,8 @@ import nbformat
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from lab_code import REPO_ROOT
+
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
 CELL_TIMEOUT_S = 900  # the capstone's first (cold) cross-build may take a few minutes
 # Cell metadata the editor or the executor adds that says nothing about the lesson.

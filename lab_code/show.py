@@ -15,7 +15,8 @@ from pygments import highlight
 from pygments.formatters import HtmlFormatter
 from pygments.lexers import PythonLexer
 
-REPO_ROOT = Path(__file__).resolve().parent.parent
+from lab_code import REPO_ROOT
+
 
 
 class SourceView:
