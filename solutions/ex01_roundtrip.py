@@ -1,4 +1,5 @@
 """Reference solutions of lesson 01's exercises."""
+
 import json
 
 
@@ -6,20 +7,29 @@ def safe_execute(call: dict, registry: dict) -> dict:
     """1.1: every problem becomes a structured tool result the model can act on."""
     name = call["function"]["name"]
     if name not in registry:
-        return {"ok": False, "error_type": "unknown_tool",
-                "message": f"没有名为 {name!r} 的工具，可用工具: {sorted(registry)}"}
+        return {
+            "ok": False,
+            "error_type": "unknown_tool",
+            "message": f"没有名为 {name!r} 的工具，可用工具: {sorted(registry)}",
+        }
     try:
         args = json.loads(call["function"]["arguments"])
     except json.JSONDecodeError as exc:
-        return {"ok": False, "error_type": "invalid_json",
-                "message": f"参数不是合法 JSON（{exc.msg}，第 {exc.pos} 个字符）；请重发一个 JSON 对象"}
+        return {
+            "ok": False,
+            "error_type": "invalid_json",
+            "message": f"参数不是合法 JSON（{exc.msg}，第 {exc.pos} 个字符）；请重发一个 JSON 对象",
+        }
     if not isinstance(args, dict):
         return {"ok": False, "error_type": "invalid_json", "message": "参数必须是 JSON 对象"}
     try:
         return {"ok": True, "content": registry[name](**args)}
     except FileNotFoundError as exc:
-        return {"ok": False, "error_type": "not_found",
-                "message": f"文件 {exc.args[0]} 不存在；可以先用 list_files 看有哪些文件"}
+        return {
+            "ok": False,
+            "error_type": "not_found",
+            "message": f"文件 {exc.args[0]} 不存在；可以先用 list_files 看有哪些文件",
+        }
     except TypeError as exc:  # wrong or missing parameter names
         return {"ok": False, "error_type": "invalid_arguments", "message": f"参数不对：{exc}"}
 
@@ -29,13 +39,14 @@ READ_ONLY = {"read_file", "list_files"}
 
 def may_run_concurrently(calls: list) -> bool:
     """1.2: only reads, or writes that touch nothing any other call touches."""
+
     def touches(call):
         if call["name"] in ("list_files", "run_command"):
             return {"*"}
         return {call["arguments"]["path"]}
 
     for i, first in enumerate(calls):
-        for second in calls[i + 1:]:
+        for second in calls[i + 1 :]:
             if first["name"] in READ_ONLY and second["name"] in READ_ONLY:
                 continue
             a, b = touches(first), touches(second)
@@ -51,7 +62,7 @@ def find_missing_results(messages: list) -> list:
         if msg["role"] != "assistant" or not msg.get("tool_calls"):
             continue
         answered = set()
-        for later in messages[i + 1:]:
+        for later in messages[i + 1 :]:
             if later["role"] != "tool":
                 break
             answered.add(later["tool_call_id"])

@@ -1,4 +1,5 @@
 """Reference solutions of lesson 02's exercises (argument validation)."""
+
 from __future__ import annotations
 
 from pathlib import Path

@@ -1,8 +1,9 @@
 """Reference solutions of lesson 03's exercises. Try first, then compare.
 
-The course's own versions live in ``lab_code.pydantic_args`` and ``lab_code.strict_schema``;
+The course's own versions live in ``lab_code.arguments.pydantic_args`` and ``lab_code.arguments.strict_schema``;
 these are shorter on purpose and cover what the exercises ask for.
 """
+
 from __future__ import annotations
 
 import copy
@@ -23,7 +24,8 @@ def make_grep_args_model():
         path: str = Field(default=".", description="在哪个目录或文件里找")
         max_matches: int = Field(default=10, ge=1, le=50, description="最多返回多少处")
         context: Literal["none", "before", "after", "both"] = Field(
-            default="none", description="是否附带匹配行前后的一行")
+            default="none", description="是否附带匹配行前后的一行"
+        )
 
     return GrepArgs
 
@@ -36,8 +38,12 @@ def make_nullable(prop_schema: dict) -> dict:
     any_of = schema.get("anyOf", [])
     if "null" in kinds or {"type": "null"} in any_of:
         return schema  # already takes null
-    simple = kind is not None and not {"$ref", "anyOf", "const"} & set(schema) \
-        and "object" not in kinds and "array" not in kinds
+    simple = (
+        kind is not None
+        and not {"$ref", "anyOf", "const"} & set(schema)
+        and "object" not in kinds
+        and "array" not in kinds
+    )
     if simple:
         schema["type"] = kinds + ["null"]
         if "enum" in schema:

@@ -1,11 +1,12 @@
 """Reference solutions of lesson 04's exercises (4.1 tag parser, 4.2 extras policy, 4.3 concurrency)."""
+
 from __future__ import annotations
 
 import inspect
 import json
 import re
 
-TAG = re.compile(r"<tool_call>(.*?)</tool_call>", re.DOTALL)   # non-greedy, across lines
+TAG = re.compile(r"<tool_call>(.*?)</tool_call>", re.DOTALL)  # non-greedy, across lines
 
 
 def parse_tool_calls(reply, known_tools):
@@ -29,13 +30,19 @@ def bind_arguments(func, arguments, extras):
     params = inspect.signature(func).parameters
     unexpected = sorted(set(arguments) - set(params))
     if unexpected and extras == "reject":
-        return {"ok": False, "error_type": "invalid_arguments",
-                "message": f"不接受参数 {unexpected}；允许的参数：{list(params)}。请去掉后重试。"}
+        return {
+            "ok": False,
+            "error_type": "invalid_arguments",
+            "message": f"不接受参数 {unexpected}；允许的参数：{list(params)}。请去掉后重试。",
+        }
     kept = {k: v for k, v in arguments.items() if k in params}
     missing = [p.name for p in params.values() if p.default is p.empty and p.name not in kept]
     if missing:
-        return {"ok": False, "error_type": "invalid_arguments",
-                "message": f"缺少必填参数 {missing}。请补上后重试。"}
+        return {
+            "ok": False,
+            "error_type": "invalid_arguments",
+            "message": f"缺少必填参数 {missing}。请补上后重试。",
+        }
     return {"ok": True, "arguments": kept}
 
 
@@ -50,7 +57,7 @@ def decide_mode(calls, specs):
         return "limited" if len(services) != len(set(services)) else "concurrent"
     if any(not specs[c["name"]]["resource_arg"] for c in writes):
         return "sequential_off"
-    touched = {}   # resource → [is_write, ...]
+    touched = {}  # resource → [is_write, ...]
     for c in known:
         arg = specs[c["name"]]["resource_arg"]
         if arg in c["arguments"]:

@@ -1,9 +1,10 @@
 """Reference solutions of lesson 05's exercises."""
+
 import json
 
-from lab_code.error_policy import ResponseLost, UpstreamHTTPError, decide
-from lab_code.tool_results import ToolError
-from lab_code.workdir_guard import PathOutsideWorkdir
+from lab_code.arguments.workdir_guard import PathOutsideWorkdir
+from lab_code.running.error_policy import ResponseLost, UpstreamHTTPError, decide
+from lab_code.wire.tool_results import ToolError
 
 
 def bad_value_message(param: str, allowed: list, received) -> str:
@@ -26,16 +27,24 @@ def breaker_transition(state: str, failures: int, event: str, threshold: int = 3
     return state, failures
 
 
-_HTTP = {429: "transient", 502: "transient", 503: "transient", 504: "transient",
-         401: "permission_denied", 403: "permission_denied", 404: "not_found",
-         400: "invalid_arguments", 422: "invalid_arguments"}
+_HTTP = {
+    429: "transient",
+    502: "transient",
+    503: "transient",
+    504: "transient",
+    401: "permission_denied",
+    403: "permission_denied",
+    404: "not_found",
+    400: "invalid_arguments",
+    422: "invalid_arguments",
+}
 
 
 def classify_error(exc: BaseException) -> tuple:
     """5.3: (error_type, action). Specific classes first: most of these are OSError/ValueError."""
     if isinstance(exc, ToolError):
         kind = exc.error_type
-    elif isinstance(exc, PathOutsideWorkdir):          # a ValueError: before JSONDecodeError
+    elif isinstance(exc, PathOutsideWorkdir):  # a ValueError: before JSONDecodeError
         kind = "permission_denied"
     elif isinstance(exc, json.JSONDecodeError):
         kind = "invalid_json"

@@ -1,16 +1,19 @@
 """Reference solutions for lesson 07 (the cross-compiling agent)."""
+
 from __future__ import annotations
 
 
 def repeat_key(name: str, args: dict) -> str:
     """练习 7.1：name + canonical JSON; sort_keys makes key order irrelevant."""
     import json
+
     return name + " " + json.dumps(args, sort_keys=True, ensure_ascii=False)
 
 
 def classify_command_result(text: str) -> str:
     """练习 7.2：only the first line decides; only "failed" triggers the automatic search."""
     import re
+
     first = text.splitlines()[0] if text else ""
     if first.startswith("[timeout after"):
         return "timeout"

@@ -1,28 +1,38 @@
 """Config, the workdir guard, structured results and the exercise runner."""
+
 import os
 
 import pytest
 
-from lab_code.config import ConfigError, load_settings
-from lab_code.exercise_check import Case, run_checks
-from lab_code.tool_results import ToolError, error_result, ok_result, to_tool_content
-from lab_code.workdir_guard import PathOutsideWorkdir, resolve_inside
+from lab_code.arguments.workdir_guard import PathOutsideWorkdir, resolve_inside
+from lab_code.exercises.checking import Case, run_checks
+from lab_code.wire.settings import ConfigError, load_settings
+from lab_code.wire.tool_results import ToolError, error_result, ok_result, to_tool_content
 
 
 def test_default_backend_is_offline_and_key_never_printed():
     s = load_settings({})
     assert s.backend == "fake" and not s.uses_real_model and s.api_key is None
-    real = load_settings({"LAB_BACKEND": "openai", "OPENAI_API_KEY": "sk-secret-123",
-                          "OPENAI_BASE_URL": "https://api.deepseek.com", "LAB_MODEL": "deepseek-chat"})
+    real = load_settings(
+        {
+            "LAB_BACKEND": "openai",
+            "OPENAI_API_KEY": "sk-secret-123",
+            "OPENAI_BASE_URL": "https://api.deepseek.com",
+            "LAB_MODEL": "deepseek-chat",
+        }
+    )
     assert real.uses_real_model and real.model == "deepseek-chat"
     assert "sk-secret" not in repr(real) and "<set>" in repr(real)
 
 
-@pytest.mark.parametrize("env, fragment", [
-    ({"LAB_BACKEND": "claude"}, "不认识"),
-    ({"LAB_BACKEND": "openai"}, "OPENAI_API_KEY"),
-    ({"LAB_SEED": "abc"}, "不是整数"),
-])
+@pytest.mark.parametrize(
+    "env, fragment",
+    [
+        ({"LAB_BACKEND": "claude"}, "不认识"),
+        ({"LAB_BACKEND": "openai"}, "OPENAI_API_KEY"),
+        ({"LAB_SEED": "abc"}, "不是整数"),
+    ],
+)
 def test_bad_settings_explain_themselves(env, fragment):
     with pytest.raises(ConfigError, match=fragment):
         load_settings(env)
@@ -45,8 +55,12 @@ def test_workdir_guard(tmp_path):
 def test_structured_results():
     assert ok_result("x") == {"ok": True, "content": "x"}
     err = ToolError("缺少 path", "invalid_arguments", param="path")
-    assert err.to_result() == {"ok": False, "error_type": "invalid_arguments",
-                               "message": "缺少 path", "param": "path"}
+    assert err.to_result() == {
+        "ok": False,
+        "error_type": "invalid_arguments",
+        "message": "缺少 path",
+        "param": "path",
+    }
     assert to_tool_content(error_result("not_found", "没有 a.txt")).startswith('{"ok": false')
     with pytest.raises(ValueError, match="allowed"):
         error_result("oops", "x")
@@ -61,11 +75,13 @@ def test_run_checks_reports_and_never_raises(capsys):
 
     def stub(x):
         raise NotImplementedError("练习 9.1")
+
     assert not run_checks("9.1", stub, cases)
     assert "还没有完成" in capsys.readouterr().out
 
     def crashes(x):
         raise KeyError(x)
+
     assert not run_checks("9.1", crashes, cases)
     assert "抛出 KeyError" in capsys.readouterr().out
     assert not run_checks("9.1", lambda x: x, [])  # no cases is never a pass

@@ -1,16 +1,18 @@
 """The offline model speaks the real wire format and enforces the real conversation rules."""
+
 import json
 
 import openai
 import pytest
 
-from lab_code.conversation_rules import first_violation, orphan_tool_messages, unanswered_tool_calls
-from lab_code.fake_openai import (FakeOpenAIServer, ScriptExhausted, assistant_calls, assistant_text,
-                                  scripted, tool_call)
-from lab_code.misbehaviour import SCENARIOS, misbehaving_brain
+from lab_code.wire.conversation_rules import first_violation, orphan_tool_messages, unanswered_tool_calls
+from lab_code.wire.fake_openai import FakeOpenAIServer
+from lab_code.wire.messages import ScriptExhausted, assistant_calls, assistant_text, scripted, tool_call
+from lab_code.wire.misbehaviour import SCENARIOS, misbehaving_brain
 
-TWO_CALLS = assistant_calls(tool_call("list_files", {}, "call_1"),
-                            tool_call("read_file", {"path": "CMakeLists.txt"}, "call_2"))
+TWO_CALLS = assistant_calls(
+    tool_call("list_files", {}, "call_1"), tool_call("read_file", {"path": "CMakeLists.txt"}, "call_2")
+)
 
 
 def _create(server, messages, **kw):
@@ -30,8 +32,11 @@ def test_full_completion_object_parses_through_the_sdk():
 
 def test_dropping_a_tool_result_gives_the_real_400():
     server = FakeOpenAIServer(scripted([assistant_text("never")]))
-    messages = [{"role": "user", "content": "hi"}, TWO_CALLS,
-                {"role": "tool", "tool_call_id": "call_1", "content": "a.txt"}]
+    messages = [
+        {"role": "user", "content": "hi"},
+        TWO_CALLS,
+        {"role": "tool", "tool_call_id": "call_1", "content": "a.txt"},
+    ]
     with pytest.raises(openai.BadRequestError) as info:
         _create(server, messages)
     assert info.value.status_code == 400
@@ -40,33 +45,59 @@ def test_dropping_a_tool_result_gives_the_real_400():
 
 
 def test_orphan_tool_message_is_rejected():
-    messages = [{"role": "user", "content": "hi"}, TWO_CALLS,
-                {"role": "tool", "tool_call_id": "call_1", "content": "x"},
-                {"role": "tool", "tool_call_id": "call_2", "content": "y"},
-                {"role": "tool", "tool_call_id": "call_9", "content": "z"}]
+    messages = [
+        {"role": "user", "content": "hi"},
+        TWO_CALLS,
+        {"role": "tool", "tool_call_id": "call_1", "content": "x"},
+        {"role": "tool", "tool_call_id": "call_2", "content": "y"},
+        {"role": "tool", "tool_call_id": "call_9", "content": "z"},
+    ]
     assert orphan_tool_messages(messages) == [4]
-    assert "preceeding message with 'tool_calls'" in first_violation(
-        {"model": "m", "messages": messages})["message"]
+    assert (
+        "preceeding message with 'tool_calls'"
+        in first_violation({"model": "m", "messages": messages})["message"]
+    )
 
 
 def test_results_must_follow_directly():
-    messages = [{"role": "user", "content": "hi"}, TWO_CALLS, {"role": "user", "content": "?"},
-                {"role": "tool", "tool_call_id": "call_1", "content": "x"}]
+    messages = [
+        {"role": "user", "content": "hi"},
+        TWO_CALLS,
+        {"role": "user", "content": "?"},
+        {"role": "tool", "tool_call_id": "call_1", "content": "x"},
+    ]
     assert unanswered_tool_calls(messages) == [(1, ["call_1", "call_2"])]
 
 
-@pytest.mark.parametrize("body, fragment", [
-    ({"model": "m", "messages": []}, "empty array"),
-    ({"model": "m", "messages": [{"role": "robot", "content": "x"}]}, "role"),
-    ({"model": "m", "messages": [{"role": "user", "content": "x"}], "tool_choice": "auto"},
-     "only allowed when 'tools'"),
-    ({"model": "m", "messages": [{"role": "user", "content": "x"}],
-      "tools": [{"type": "function", "function": {"name": "read file"}}]}, "does not match pattern"),
-    ({"model": "m", "messages": [{"role": "user", "content": "x"}],
-      "tools": [{"type": "function", "function": {"name": "a"}}],
-      "tool_choice": {"type": "function", "function": {"name": "b"}}}, "no function named 'b'"),
-    ("not a dict", "could not parse"),
-])
+@pytest.mark.parametrize(
+    "body, fragment",
+    [
+        ({"model": "m", "messages": []}, "empty array"),
+        ({"model": "m", "messages": [{"role": "robot", "content": "x"}]}, "role"),
+        (
+            {"model": "m", "messages": [{"role": "user", "content": "x"}], "tool_choice": "auto"},
+            "only allowed when 'tools'",
+        ),
+        (
+            {
+                "model": "m",
+                "messages": [{"role": "user", "content": "x"}],
+                "tools": [{"type": "function", "function": {"name": "read file"}}],
+            },
+            "does not match pattern",
+        ),
+        (
+            {
+                "model": "m",
+                "messages": [{"role": "user", "content": "x"}],
+                "tools": [{"type": "function", "function": {"name": "a"}}],
+                "tool_choice": {"type": "function", "function": {"name": "b"}},
+            },
+            "no function named 'b'",
+        ),
+        ("not a dict", "could not parse"),
+    ],
+)
 def test_shape_errors(body, fragment):
     assert fragment in first_violation(body)["message"]
 
@@ -81,10 +112,14 @@ def test_script_exhaustion_is_a_clear_server_error():
 
 
 def test_every_scenario_is_deterministic_and_matches_its_guard():
-    from lab_code.validator import handle  # lesson 02's three-layer check
-    schema = {"type": "object", "properties": {"path": {"type": "string"},
-              "offset": {"type": "integer", "minimum": 1}},
-              "required": ["path"], "additionalProperties": False}
+    from lab_code.arguments.validator import handle  # lesson 02's three-layer check
+
+    schema = {
+        "type": "object",
+        "properties": {"path": {"type": "string"}, "offset": {"type": "integer", "minimum": 1}},
+        "required": ["path"],
+        "additionalProperties": False,
+    }
 
     def business(args):
         return "路径必须在工作目录内" if ".." in args["path"] else None
@@ -107,9 +142,15 @@ def test_misbehaving_brain_corrects_after_an_error_result():
     brain = misbehaving_brain("trailing_comma", "read_file", {"path": "a.txt"}, "好了")
     server = FakeOpenAIServer(brain)
     first = _create(server, [{"role": "user", "content": "读 a.txt"}]).choices[0].message
-    messages = [{"role": "user", "content": "读 a.txt"}, first.model_dump(exclude_none=True),
-                {"role": "tool", "tool_call_id": first.tool_calls[0].id,
-                 "content": json.dumps({"ok": False, "error_type": "invalid_json"})}]
+    messages = [
+        {"role": "user", "content": "读 a.txt"},
+        first.model_dump(exclude_none=True),
+        {
+            "role": "tool",
+            "tool_call_id": first.tool_calls[0].id,
+            "content": json.dumps({"ok": False, "error_type": "invalid_json"}),
+        },
+    ]
     second = _create(server, messages).choices[0].message
     assert json.loads(second.tool_calls[0].function.arguments) == {"path": "a.txt"}
     with pytest.raises(KeyError):

@@ -1,11 +1,12 @@
 """Lesson 01: the round trip, the step-through widget and the exercise checkers' teeth."""
+
 import openai
 import pytest
 
-from lab_code import roundtrip
 from lab_code.exercises import ex01
-from lab_code.fake_openai import FakeOpenAIServer
-from lab_code.roundtrip_widget import RoundTripStepper, render_step
+from lab_code.widgets.roundtrip_stepper import RoundTripStepper, render_step
+from lab_code.wire import roundtrip
+from lab_code.wire.fake_openai import FakeOpenAIServer
 from solutions import ex01_roundtrip as sol
 
 
@@ -70,10 +71,13 @@ def _execute_that_raises(call, registry):
     return {"ok": True, "content": sol.safe_execute(call, registry) and registry[call["function"]["name"]]()}
 
 
-@pytest.mark.parametrize("checker, wrong", [
-    (ex01.check_may_run_concurrently, _all_read_only),
-    (ex01.check_find_missing_results, _missing_without_break),
-    (ex01.check_safe_execute, _execute_that_raises),
-])
+@pytest.mark.parametrize(
+    "checker, wrong",
+    [
+        (ex01.check_may_run_concurrently, _all_read_only),
+        (ex01.check_find_missing_results, _missing_without_break),
+        (ex01.check_safe_execute, _execute_that_raises),
+    ],
+)
 def test_checkers_reject_plausible_wrong_answers(checker, wrong):
     assert not checker(wrong, seed=3)

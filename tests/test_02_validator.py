@@ -2,14 +2,15 @@
 
 Generated comparisons with jsonschema live in ``test_02_validator_props.py``.
 """
+
 import json
 
 import pytest
 
-from lab_code.schema_subset import check_schema, json_equal, path_label
-from lab_code.tool_results import ToolError
-from lab_code.validator import MAX_PROBLEMS_SHOWN, handle, validate
-from lab_code.workdir_guard import resolve_inside
+from lab_code.arguments.schema_subset import check_schema, json_equal, path_label
+from lab_code.arguments.validator import MAX_PROBLEMS_SHOWN, handle, validate
+from lab_code.arguments.workdir_guard import resolve_inside
+from lab_code.wire.tool_results import ToolError
 
 READ_FILE = {
     "type": "object",
@@ -25,18 +26,34 @@ READ_FILE = {
 
 # --- layer 2: validate ------------------------------------------------------------------
 
+
 def test_the_messages_of_the_lesson():
     assert validate({"path": "a", "offset": 0}, READ_FILE) == ["参数 offset 不能小于 1，收到的是 0"]
     assert validate({"file": "a"}, READ_FILE) == [
-        "缺少必填参数 path", "不认识的参数 file，可用参数: ['mode', 'offset', 'path']"]
+        "缺少必填参数 path",
+        "不认识的参数 file，可用参数: ['mode', 'offset', 'path']",
+    ]
     assert validate({"path": "a", "mode": "middle"}, READ_FILE) == [
-        "参数 mode 只能取 ['head', 'tail'] 之一，收到的是 'middle'"]
+        "参数 mode 只能取 ['head', 'tail'] 之一，收到的是 'middle'"
+    ]
 
 
-@pytest.mark.parametrize("value, valid", [
-    (1, True), (1.0, True), (-0.0, True), (1e20, True), (10**40, True),
-    (True, False), (False, False), (1.5, False), ("1", False), (None, False), (float("inf"), False),
-])
+@pytest.mark.parametrize(
+    "value, valid",
+    [
+        (1, True),
+        (1.0, True),
+        (-0.0, True),
+        (1e20, True),
+        (10**40, True),
+        (True, False),
+        (False, False),
+        (1.5, False),
+        ("1", False),
+        (None, False),
+        (float("inf"), False),
+    ],
+)
 def test_integer_follows_json_not_python(value, valid):
     assert (validate(value, {"type": "integer"}) == []) is valid
 
@@ -48,14 +65,26 @@ def test_number_excludes_booleans(value, valid):
 
 def test_bool_message_says_boolean():
     assert validate({"path": "a", "offset": True}, READ_FILE) == [
-        "参数 offset 应该是 integer，收到的是 True（boolean）"]
+        "参数 offset 应该是 integer，收到的是 True（boolean）"
+    ]
 
 
-@pytest.mark.parametrize("a, b, equal", [
-    (1, 1.0, True), (1, True, False), (0, False, False), ([1], [1.0], True), ([1], [True], False),
-    ({"a": 1}, {"a": 1.0}, True), ({"a": 0}, {"a": False}, False), (None, None, True),
-    ("1", 1, False), ([], {}, False), ({"a": 1}, {"a": 1, "b": 2}, False),
-])
+@pytest.mark.parametrize(
+    "a, b, equal",
+    [
+        (1, 1.0, True),
+        (1, True, False),
+        (0, False, False),
+        ([1], [1.0], True),
+        ([1], [True], False),
+        ({"a": 1}, {"a": 1.0}, True),
+        ({"a": 0}, {"a": False}, False),
+        (None, None, True),
+        ("1", 1, False),
+        ([], {}, False),
+        ({"a": 1}, {"a": 1, "b": 2}, False),
+    ],
+)
 def test_enum_uses_json_equality(a, b, equal):
     assert json_equal(a, b) is equal
     assert (validate(a, {"enum": [b]}) == []) is equal
@@ -75,22 +104,35 @@ def test_type_specific_keywords_ignore_other_types():
 
 
 def test_nested_paths_in_messages():
-    schema = {"type": "object", "properties": {"a": {"type": "object", "properties": {
-        "b": {"type": "array", "items": {"type": "integer"}, "maxItems": 3}},
-        "required": ["c"]}}}
+    schema = {
+        "type": "object",
+        "properties": {
+            "a": {
+                "type": "object",
+                "properties": {"b": {"type": "array", "items": {"type": "integer"}, "maxItems": 3}},
+                "required": ["c"],
+            }
+        },
+    }
     assert validate({"a": {"b": [1, "x", 2.0]}}, schema) == [
-        "缺少必填参数 a.c", "参数 a.b[1] 应该是 integer，收到的是 'x'（string）"]
+        "缺少必填参数 a.c",
+        "参数 a.b[1] 应该是 integer，收到的是 'x'（string）",
+    ]
     assert validate({"a": {"c": 0, "b": [1, 2, 3, 4]}}, schema) == [
-        "参数 a.b 最多 3 项，收到的是 [1, 2, 3, 4]（4 项）"]
+        "参数 a.b 最多 3 项，收到的是 [1, 2, 3, 4]（4 项）"
+    ]
     assert path_label(("a b", 0, "x")) == "参数 ['a b'][0].x"
 
 
 def test_type_lists_and_boolean_schemas():
     assert validate(None, {"type": ["string", "null"]}) == []
-    assert validate(3, {"type": ["string", "null"]}) == ["参数整体应该是 string 或 null，收到的是 3（integer）"]
+    assert validate(3, {"type": ["string", "null"]}) == [
+        "参数整体应该是 string 或 null，收到的是 3（integer）"
+    ]
     assert validate({"x": 1}, {"properties": {"x": False}}) == ["参数 x 在这里不允许出现，收到的是 1"]
     assert validate({"x": 1}, {"additionalProperties": {"type": "string"}}) == [
-        "参数 x 应该是 string，收到的是 1（integer）"]
+        "参数 x 应该是 string，收到的是 1（integer）"
+    ]
     assert validate("anything", True) == []
 
 
@@ -98,20 +140,23 @@ def test_unknown_keywords_are_ignored():
     assert validate("abc", {"type": "string", "pattern": "^x", "format": "email", "const": 1}) == []
 
 
-@pytest.mark.parametrize("schema, fragment", [
-    ("not a schema", "每一层 schema 应该是对象或 true/false"),
-    ({"type": "text"}, "type 只能是"),
-    ({"type": []}, "type 只能是"),
-    ({"properties": ["a"]}, "properties 应该是"),
-    ({"required": "path"}, "required 应该是参数名"),
-    ({"enum": "ab"}, "enum 应该是取值的列表"),
-    ({"minimum": "1"}, "minimum 应该是数字"),
-    ({"maximum": True}, "maximum 应该是数字"),
-    ({"minLength": -1}, "minLength 应该是非负整数"),
-    ({"maxItems": 1.5}, "maxItems 应该是非负整数"),
-    ({"items": [{"type": "string"}]}, "不再用列表写法"),
-    ({"properties": {"a": {"properties": {"b": 7}}}}, "位置 /properties/a/properties/b"),
-])
+@pytest.mark.parametrize(
+    "schema, fragment",
+    [
+        ("not a schema", "每一层 schema 应该是对象或 true/false"),
+        ({"type": "text"}, "type 只能是"),
+        ({"type": []}, "type 只能是"),
+        ({"properties": ["a"]}, "properties 应该是"),
+        ({"required": "path"}, "required 应该是参数名"),
+        ({"enum": "ab"}, "enum 应该是取值的列表"),
+        ({"minimum": "1"}, "minimum 应该是数字"),
+        ({"maximum": True}, "maximum 应该是数字"),
+        ({"minLength": -1}, "minLength 应该是非负整数"),
+        ({"maxItems": 1.5}, "maxItems 应该是非负整数"),
+        ({"items": [{"type": "string"}]}, "不再用列表写法"),
+        ({"properties": {"a": {"properties": {"b": 7}}}}, "位置 /properties/a/properties/b"),
+    ],
+)
 def test_broken_schemas_are_reported_not_raised(schema, fragment):
     for value in (None, 1, "x", [1], {"a": {"b": 1}}):
         problems = validate(value, schema)
@@ -129,7 +174,7 @@ def test_cyclic_and_explosive_schemas_stop():
 
 
 def test_huge_and_deep_values_do_not_raise():
-    huge = 10 ** 5000  # repr() of this raises ValueError in Python ≥ 3.11
+    huge = 10**5000  # repr() of this raises ValueError in Python ≥ 3.11
     assert "无法显示" in validate(huge, {"maximum": 1})[0]
     long_text = "x" * 100_000
     message = validate(long_text, {"maxLength": 3})[0]
@@ -142,28 +187,34 @@ def test_huge_and_deep_values_do_not_raise():
 
 # --- the funnel: handle -----------------------------------------------------------------
 
+
 def test_layer_pass_returns_parsed_args():
     assert handle('{"path": "CMakeLists.txt", "offset": 1.0}', READ_FILE) == {
-        "ok": True, "args": {"path": "CMakeLists.txt", "offset": 1.0}}
+        "ok": True,
+        "args": {"path": "CMakeLists.txt", "offset": 1.0},
+    }
 
 
-@pytest.mark.parametrize("raw, fragment", [
-    ('{"path": "a.txt",}', "尾逗号"),
-    ('[1, 2,]', "尾逗号"),
-    ("{'path': 'a.txt'}", "双引号"),
-    ('{"path": "a.txt", "mode": None}', "true / false / null"),
-    ('{"path": "a.t', "被截断"),
-    ('{"path": "a"}{"path": "b"}', "只发送一个对象"),
-    ('{"path": "C:\\dir"}', "反斜杠"),
-    ('{"path": "a\nb"}', "\\n"),
-    ("", "空字符串"),
-    ('{"path": "a", "offset": NaN}', "NaN"),
-    ('{"offset": ' + "9" * 5000 + "}", "位数过多"),
-    ("[" * 100_000, "嵌套太深"),
-    ('"CMakeLists.txt"', "收到的是 JSON string：'CMakeLists.txt'"),
-    ("[]", "JSON 对象"),
-    ("null", "收到的是 JSON null"),
-])
+@pytest.mark.parametrize(
+    "raw, fragment",
+    [
+        ('{"path": "a.txt",}', "尾逗号"),
+        ('[1, 2,]', "尾逗号"),
+        ("{'path': 'a.txt'}", "双引号"),
+        ('{"path": "a.txt", "mode": None}', "true / false / null"),
+        ('{"path": "a.t', "被截断"),
+        ('{"path": "a"}{"path": "b"}', "只发送一个对象"),
+        ('{"path": "C:\\dir"}', "反斜杠"),
+        ('{"path": "a\nb"}', "\\n"),
+        ("", "空字符串"),
+        ('{"path": "a", "offset": NaN}', "NaN"),
+        ('{"offset": ' + "9" * 5000 + "}", "位数过多"),
+        ("[" * 100_000, "嵌套太深"),
+        ('"CMakeLists.txt"', "收到的是 JSON string：'CMakeLists.txt'"),
+        ("[]", "JSON 对象"),
+        ("null", "收到的是 JSON null"),
+    ],
+)
 def test_layer1_invalid_json_says_what_and_how_to_resend(raw, fragment):
     result = handle(raw, READ_FILE)
     assert result["ok"] is False and result["error_type"] == "invalid_json"
@@ -186,9 +237,12 @@ def test_layer1_non_string_arguments(raw):
 
 def test_layer2_joins_all_problems():
     result = handle('{"file": "a.txt", "offset": true}', READ_FILE)
-    assert result == {"ok": False, "error_type": "invalid_arguments", "message":
-                      "缺少必填参数 path；不认识的参数 file，可用参数: ['mode', 'offset', 'path']；"
-                      "参数 offset 应该是 integer，收到的是 True（boolean）"}
+    assert result == {
+        "ok": False,
+        "error_type": "invalid_arguments",
+        "message": "缺少必填参数 path；不认识的参数 file，可用参数: ['mode', 'offset', 'path']；"
+        "参数 offset 应该是 integer，收到的是 True（boolean）",
+    }
 
 
 def test_layer2_caps_a_flood_of_problems():
@@ -202,14 +256,21 @@ def _inside(workdir):
     def check(args):
         resolve_inside(workdir, args["path"])  # raises PathOutsideWorkdir → permission_denied
         return None
+
     return check
 
 
 def test_layer3_reason_becomes_permission_denied():
-    result = handle('{"path": "secrets.txt"}', READ_FILE,
-                    lambda args: "不能读取 secrets.txt：它含有密钥" if "secret" in args["path"] else None)
-    assert result == {"ok": False, "error_type": "permission_denied",
-                      "message": "不能读取 secrets.txt：它含有密钥"}
+    result = handle(
+        '{"path": "secrets.txt"}',
+        READ_FILE,
+        lambda args: "不能读取 secrets.txt：它含有密钥" if "secret" in args["path"] else None,
+    )
+    assert result == {
+        "ok": False,
+        "error_type": "permission_denied",
+        "message": "不能读取 secrets.txt：它含有密钥",
+    }
 
 
 def test_layer3_workdir_guard_and_tool_error(tmp_path):
@@ -220,14 +281,18 @@ def test_layer3_workdir_guard_and_tool_error(tmp_path):
 
     def not_found(args):
         raise ToolError("没有 a.txt；可以先列出目录", error_type="not_found")
+
     assert handle('{"path": "a.txt"}', READ_FILE, not_found)["error_type"] == "not_found"
 
 
-@pytest.mark.parametrize("check, fragment", [
-    (lambda args: 1 / 0, "ZeroDivisionError"),
-    (lambda args: True, "实际返回了 True"),
-    (lambda args: "  ", "实际返回了 '  '"),
-])
+@pytest.mark.parametrize(
+    "check, fragment",
+    [
+        (lambda args: 1 / 0, "ZeroDivisionError"),
+        (lambda args: True, "实际返回了 True"),
+        (lambda args: "  ", "实际返回了 '  '"),
+    ],
+)
 def test_layer3_our_own_bugs_are_internal_errors(check, fragment):
     result = handle('{"path": "a.txt"}', READ_FILE, check)
     assert result["error_type"] == "internal_error" and fragment in result["message"]
@@ -248,19 +313,29 @@ def test_broken_schema_is_our_error_not_the_models():
 
 # --- the funnel widget, driven without a browser -------------------------------------------
 
+
 def test_widget_lights_the_layer_that_stopped_the_input(tmp_path):
-    from lab_code.validator import READ_FILE_SCHEMA, inside_workdir_check
-    from lab_code.validator_widget import READ_FILE_PRESETS, FunnelWidget, stopped_at
+    from lab_code.arguments.validator import READ_FILE_SCHEMA, inside_workdir_check
+    from lab_code.widgets.funnel import READ_FILE_PRESETS, FunnelWidget, stopped_at
 
     widget = FunnelWidget(READ_FILE_SCHEMA, inside_workdir_check(tmp_path))
-    expected_stop = {"正常调用": 4, "尾逗号": 1, "单引号（Python 写法）": 1, "输出被截断": 1,
-                     "合法 JSON，但不是对象": 1, "参数名写错": 2, "布尔值冒充整数": 2, "1.0 算整数": 4,
-                     "枚举之外的值": 2, "格式完美，但要出工作目录": 3}
+    expected_stop = {
+        "正常调用": 4,
+        "尾逗号": 1,
+        "单引号（Python 写法）": 1,
+        "输出被截断": 1,
+        "合法 JSON，但不是对象": 1,
+        "参数名写错": 2,
+        "布尔值冒充整数": 2,
+        "1.0 算整数": 4,
+        "枚举之外的值": 2,
+        "格式完美，但要出工作目录": 3,
+    }
     assert set(expected_stop) == set(READ_FILE_PRESETS)
     for label, raw in READ_FILE_PRESETS.items():
         widget.preset.value = raw  # choosing a preset fills the text area …
         assert widget.input.value == raw
-        result = widget.submit()   # … and the button runs what is in it
+        result = widget.submit()  # … and the button runs what is in it
         assert result == handle(raw, READ_FILE_SCHEMA, inside_workdir_check(tmp_path))
         assert stopped_at(result) == expected_stop[label], label
         view = widget.view.value
@@ -273,9 +348,9 @@ def test_widget_lights_the_layer_that_stopped_the_input(tmp_path):
 def test_widget_shows_the_exact_tool_content_escaped():
     import html as html_module
 
-    from lab_code.tool_results import to_tool_content
-    from lab_code.validator import READ_FILE_SCHEMA
-    from lab_code.validator_widget import FunnelWidget
+    from lab_code.arguments.validator import READ_FILE_SCHEMA
+    from lab_code.widgets.funnel import FunnelWidget
+    from lab_code.wire.tool_results import to_tool_content
 
     widget = FunnelWidget(READ_FILE_SCHEMA)
     result = widget.submit('{"path": "<script>x</script>", "extra": 1}')
@@ -286,7 +361,7 @@ def test_widget_shows_the_exact_tool_content_escaped():
 
 
 def test_widget_internal_error_lights_no_layer():
-    from lab_code.validator_widget import FunnelWidget
+    from lab_code.widgets.funnel import FunnelWidget
 
     widget = FunnelWidget({"type": "object"}, lambda args: 1 / 0, presets={})
     assert widget.submit("{}")["error_type"] == "internal_error"
@@ -294,11 +369,13 @@ def test_widget_internal_error_lights_no_layer():
 
 
 def test_widget_has_stable_css_classes():
-    from lab_code.validator import READ_FILE_SCHEMA
-    from lab_code.validator_widget import FunnelWidget
+    from lab_code.arguments.validator import READ_FILE_SCHEMA
+    from lab_code.widgets.funnel import FunnelWidget
 
     widget = FunnelWidget(READ_FILE_SCHEMA)
-    classes = {c for w in (widget.preset, widget.input, widget.run_button, widget.view) for c in w._dom_classes}
+    classes = {
+        c for w in (widget.preset, widget.input, widget.run_button, widget.view) for c in w._dom_classes
+    }
     assert classes == {"lab-funnel-preset", "lab-funnel-input", "lab-funnel-run", "lab-funnel-view"}
     widget.input.value = '{"path": "a.txt"}'
     widget.run_button.click()

@@ -4,14 +4,15 @@ The reference is ``jsonschema.Draft202012Validator(schema).is_valid(value)``. Sc
 only from the documented subset; values are JSON values with the awkward cases made likely
 (``True`` next to ``1``, ``1.0`` next to ``1``, astral-plane characters, nested containers).
 """
+
 import json
 
 from hypothesis import HealthCheck, Phase, find, given, settings
 from hypothesis import strategies as st
 from jsonschema import Draft202012Validator
 
-from lab_code.schema_subset import JSON_TYPES, check_schema
-from lab_code.validator import handle, validate
+from lab_code.arguments.schema_subset import JSON_TYPES, check_schema
+from lab_code.arguments.validator import handle, validate
 
 PROPS = settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 LIGHT = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -41,14 +42,21 @@ BOUND = st.one_of(st.integers(-3, 3), st.floats(-3, 3, allow_nan=False).map(lamb
 COUNT = st.one_of(st.integers(0, 4), st.sampled_from([1.0, 2.0]))  # 2.0 is a valid count in JSON
 # Members where JSON and Python equality part ways are drawn on purpose, not left to luck.
 TRICKY_MEMBERS = st.sampled_from([0, 1, 1.0, True, False, [1], [True, 0], {"a": 0}, {"a": False}, [], {}])
-ENUM_MEMBERS = st.one_of(TRICKY_MEMBERS, SCALARS, st.lists(SCALARS, max_size=2),
-                         st.dictionaries(KEYS, SCALARS, max_size=2))
+ENUM_MEMBERS = st.one_of(
+    TRICKY_MEMBERS, SCALARS, st.lists(SCALARS, max_size=2), st.dictionaries(KEYS, SCALARS, max_size=2)
+)
 ENUM = st.lists(ENUM_MEMBERS, min_size=1, max_size=4)
 
 
 LEAF_KEYWORDS = {
-    "type": TYPE_KEYWORD, "enum": ENUM, "minimum": BOUND, "maximum": BOUND,
-    "minLength": COUNT, "maxLength": COUNT, "minItems": COUNT, "maxItems": COUNT,
+    "type": TYPE_KEYWORD,
+    "enum": ENUM,
+    "minimum": BOUND,
+    "maximum": BOUND,
+    "minLength": COUNT,
+    "maxLength": COUNT,
+    "minItems": COUNT,
+    "maxItems": COUNT,
     "description": st.just("ignored: unknown to the checker and to validation"),
 }
 
@@ -64,13 +72,18 @@ def _merge(parts: tuple) -> dict:
 
 
 def _extend(inner: st.SearchStrategy) -> st.SearchStrategy:
-    obj = st.fixed_dictionaries({"properties": st.dictionaries(KEYS, inner, min_size=1, max_size=3)}, optional={
-        "type": st.one_of(st.just("object"), TYPE_KEYWORD),
-        "required": st.lists(KEYS, max_size=3, unique=True),
-        "additionalProperties": st.one_of(st.booleans(), inner),
-    })
-    arr = st.fixed_dictionaries({"items": inner}, optional={
-        "type": st.one_of(st.just("array"), TYPE_KEYWORD), "minItems": COUNT, "maxItems": COUNT})
+    obj = st.fixed_dictionaries(
+        {"properties": st.dictionaries(KEYS, inner, min_size=1, max_size=3)},
+        optional={
+            "type": st.one_of(st.just("object"), TYPE_KEYWORD),
+            "required": st.lists(KEYS, max_size=3, unique=True),
+            "additionalProperties": st.one_of(st.booleans(), inner),
+        },
+    )
+    arr = st.fixed_dictionaries(
+        {"items": inner},
+        optional={"type": st.one_of(st.just("array"), TYPE_KEYWORD), "minItems": COUNT, "maxItems": COUNT},
+    )
     mixed = st.tuples(_leaf_keywords(most=2), st.one_of(obj, arr)).map(_merge)  # odd combinations too
     return st.one_of(obj, arr, mixed)
 
@@ -100,8 +113,11 @@ def _look_alikes(member) -> st.SearchStrategy:
     elif isinstance(member, list):
         options += [st.just(member[:-1]), st.just(member + [None]), st.just(_swap_bool(member))]
     elif isinstance(member, dict):
-        options += [st.just(dict(list(member.items())[:-1])), st.just({**member, "zz": 1}),
-                    st.just(_swap_bool(member))]
+        options += [
+            st.just(dict(list(member.items())[:-1])),
+            st.just({**member, "zz": 1}),
+            st.just(_swap_bool(member)),
+        ]
     return st.one_of(options)
 
 
@@ -116,7 +132,9 @@ def near(schema) -> st.SearchStrategy:
     types = schema.get("type", list(JSON_TYPES))
     types = types if isinstance(types, list) else [types]
     by_type = {
-        "null": st.none(), "boolean": st.booleans(), "string": TEXT,
+        "null": st.none(),
+        "boolean": st.booleans(),
+        "string": TEXT,
         "integer": st.one_of(st.integers(-4, 4), st.sampled_from([1.0, -0.0, 3.0])),
         "number": st.one_of(st.integers(-4, 4), st.sampled_from([2.5, -1.5, 1.0])),
         "array": st.lists(near(schema.get("items", True)), max_size=4),
@@ -126,12 +144,17 @@ def near(schema) -> st.SearchStrategy:
         required = [k for k in schema.get("required", []) if k in properties]
         by_type["object"] = st.fixed_dictionaries(
             {k: near(properties[k]) for k in required},
-            optional={**{k: VALUES for k in ("a", "zz") if k not in required},
-                      **{k: near(sub) for k, sub in properties.items() if k not in required}})
+            optional={
+                **{k: VALUES for k in ("a", "zz") if k not in required},
+                **{k: near(sub) for k, sub in properties.items() if k not in required},
+            },
+        )
     shaped = [by_type[t] for t in types if t in by_type]
     # The keywords say which shape the schema is about: draw that one most of the time.
-    for shape, keywords in (("object", {"properties", "required", "additionalProperties"}),
-                            ("array", {"items", "minItems", "maxItems"})):
+    for shape, keywords in (
+        ("object", {"properties", "required", "additionalProperties"}),
+        ("array", {"items", "minItems", "maxItems"}),
+    ):
         if shape in types and keywords & set(schema):
             shaped = [by_type[shape]] * 3 + shaped
     if "enum" in schema:
@@ -173,13 +196,33 @@ def test_enum_equality_agrees_with_jsonschema(member, data):
 
 
 @LIGHT
-@given(value=st.one_of(VALUES, st.builds(object), st.tuples(st.integers()), st.sets(st.integers())),
-       schema=st.one_of(SCHEMAS, st.recursive(
-           st.one_of(st.none(), st.integers(), st.text(max_size=3), st.lists(st.integers(), max_size=2)),
-           lambda inner: st.dictionaries(
-               st.sampled_from(["type", "properties", "required", "enum", "minimum", "minLength",
-                                "items", "additionalProperties", "maxItems"]), inner, max_size=3),
-           max_leaves=8)))
+@given(
+    value=st.one_of(VALUES, st.builds(object), st.tuples(st.integers()), st.sets(st.integers())),
+    schema=st.one_of(
+        SCHEMAS,
+        st.recursive(
+            st.one_of(st.none(), st.integers(), st.text(max_size=3), st.lists(st.integers(), max_size=2)),
+            lambda inner: st.dictionaries(
+                st.sampled_from(
+                    [
+                        "type",
+                        "properties",
+                        "required",
+                        "enum",
+                        "minimum",
+                        "minLength",
+                        "items",
+                        "additionalProperties",
+                        "maxItems",
+                    ]
+                ),
+                inner,
+                max_size=3,
+            ),
+            max_leaves=8,
+        ),
+    ),
+)
 def test_validate_never_raises_even_on_weird_schemas(value, schema):
     problems = validate(value, schema)
     assert isinstance(problems, list) and all(isinstance(p, str) for p in problems)
@@ -192,8 +235,7 @@ def test_validate_never_raises_even_on_weird_schemas(value, schema):
 
 READ_FILE = {
     "type": "object",
-    "properties": {"path": {"type": "string", "minLength": 1},
-                   "offset": {"type": "integer", "minimum": 1}},
+    "properties": {"path": {"type": "string", "minLength": 1}, "offset": {"type": "integer", "minimum": 1}},
     "required": ["path"],
     "additionalProperties": False,
 }
@@ -223,6 +265,15 @@ def test_the_generators_reach_interesting_valid_cases():
     # an object whose generated keys meet the generated properties and that passes them all.
     def interesting(pair):
         value, schema = pair
-        return (isinstance(value, dict) and isinstance(schema, dict)
-                and set(value) & set(schema.get("properties", {})) and validate(value, schema) == [])
-    find(st.tuples(VALUES, SCHEMAS), interesting, settings=settings(max_examples=2000, database=None, phases=[Phase.generate]))
+        return (
+            isinstance(value, dict)
+            and isinstance(schema, dict)
+            and set(value) & set(schema.get("properties", {}))
+            and validate(value, schema) == []
+        )
+
+    find(
+        st.tuples(VALUES, SCHEMAS),
+        interesting,
+        settings=settings(max_examples=2000, database=None, phases=[Phase.generate]),
+    )

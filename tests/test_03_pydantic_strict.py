@@ -5,32 +5,50 @@ generated Pydantic models: the result passes our own provider check, the input i
 and a value valid for the original — with omitted optional fields sent as null, the way a
 strict-mode model sends them — is valid for the strict schema under ``jsonschema``.
 """
+
 from __future__ import annotations
 
 import copy
 import json
 import random
 import re
-from typing import Literal, Optional
+from typing import Literal
 
 import jsonschema
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from pydantic import Field, ValidationError, create_model
 
-from lab_code import bench_validators
-from lab_code.pydantic_args import (EditFileArgs, ReadFileArgs, SearchTextArgs, TOOL_MODELS, ToolArgs,
-                                    compare_strict_and_lax, explain_error, explain_validation_error,
-                                    format_loc, validate_with_model)
-from lab_code.strict_schema import (StrictSchemaError, accepts_null, make_nullable, provider_problems,
-                                    to_strict_schema, tool_definition)
-from lab_code.validator import handle
+from lab_code.arguments import bench_validators
+from lab_code.arguments.pydantic_args import (
+    TOOL_MODELS,
+    EditFileArgs,
+    ReadFileArgs,
+    SearchTextArgs,
+    ToolArgs,
+    compare_strict_and_lax,
+    explain_error,
+    explain_validation_error,
+    format_loc,
+    validate_with_model,
+)
+from lab_code.arguments.strict_schema import (
+    StrictSchemaError,
+    accepts_null,
+    make_nullable,
+    provider_problems,
+    to_strict_schema,
+    tool_definition,
+)
+from lab_code.arguments.validator import handle
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 LEAKS = ("Traceback", "pydantic.dev", "Input should", 'File "', "ValidationError")
 
 
 # ---------------------------------------------------------------- generated shapes
+
 
 def gen_spec(rng: random.Random, depth: int, defs: dict) -> tuple:
     """A random value shape: ('string',) ('integer', min) ('enum', values) ('array', item) ('object', props) ('ref', name)."""
@@ -43,8 +61,9 @@ def gen_spec(rng: random.Random, depth: int, defs: dict) -> tuple:
     if kind == "array":
         return ("array", gen_spec(rng, depth - 1, defs))
     if kind in ("object", "ref"):
-        props = [(f"p{i}", gen_spec(rng, depth - 1, defs), rng.random() < 0.5)
-                 for i in range(rng.randint(0, 4))]
+        props = [
+            (f"p{i}", gen_spec(rng, depth - 1, defs), rng.random() < 0.5) for i in range(rng.randint(0, 4))
+        ]
         obj = ("object", props, rng.choice([None, False]))  # additionalProperties absent or false
         if kind == "object":
             return obj
@@ -66,8 +85,11 @@ def schema_of(spec: tuple, defs: dict) -> dict:
     if kind == "array":
         return {"type": "array", "items": schema_of(spec[1], defs)}
     if kind == "object":
-        schema = {"type": "object", "properties": {name: schema_of(sub, defs) for name, sub, _ in spec[1]},
-                  "required": [name for name, _, required in spec[1] if required]}
+        schema = {
+            "type": "object",
+            "properties": {name: schema_of(sub, defs) for name, sub, _ in spec[1]},
+            "required": [name for name, _, required in spec[1] if required],
+        }
         if spec[2] is False:
             schema["additionalProperties"] = False
         return schema
@@ -87,8 +109,9 @@ def value_of(spec: tuple, defs: dict, rng: random.Random):
         return [value_of(spec[1], defs, rng) for _ in range(rng.randint(0, 2))]
     if kind == "ref":
         return value_of(defs[spec[1]], defs, rng)
-    return {name: value_of(sub, defs, rng) for name, sub, required in spec[1]
-            if required or rng.random() < 0.5}
+    return {
+        name: value_of(sub, defs, rng) for name, sub, required in spec[1] if required or rng.random() < 0.5
+    }
 
 
 def fill_nulls(spec: tuple, defs: dict, value):
@@ -99,8 +122,9 @@ def fill_nulls(spec: tuple, defs: dict, value):
     if kind == "array":
         return [fill_nulls(spec[1], defs, item) for item in value]
     if kind == "object":
-        return {name: fill_nulls(sub, defs, value[name]) if name in value else None
-                for name, sub, _ in spec[1]}
+        return {
+            name: fill_nulls(sub, defs, value[name]) if name in value else None for name, sub, _ in spec[1]
+        }
     return value
 
 
@@ -125,7 +149,7 @@ def test_to_strict_schema_on_generated_shapes(seed, schema, values, filled):
     assert provider_problems(strict, "openai-strict") == []
     jsonschema.Draft202012Validator.check_schema(strict)
     before, after = jsonschema.Draft202012Validator(schema), jsonschema.Draft202012Validator(strict)
-    for value, sent in zip(values, filled):
+    for value, sent in zip(values, filled, strict=True):
         assert before.is_valid(value), "generator bug: value invalid for its own schema"
         assert after.is_valid(sent), list(after.iter_errors(sent))[:1]
         assert not after.is_valid({**sent, "zz_unknown": 1}), "strict objects are closed"
@@ -135,8 +159,13 @@ def test_to_strict_schema_on_generated_shapes(seed, schema, values, filled):
 
 
 FIELD_TYPES = [
-    (str, "x"), (int, 3), (float, 1.5), (bool, True),
-    (Literal["head", "tail"], "tail"), (list[str], ["a"]), (Optional[int], None),
+    (str, "x"),
+    (int, 3),
+    (float, 1.5),
+    (bool, True),
+    (Literal["head", "tail"], "tail"),
+    (list[str], ["a"]),
+    (int | None, None),
 ]
 
 
@@ -145,7 +174,7 @@ def generated_models(count: int):
     for seed in range(count):
         rng = random.Random(1000 + seed)
 
-        def fields_and_sent(types, prefix):
+        def fields_and_sent(types, prefix, rng=rng):
             fields, sent = {}, {}
             for i in range(rng.randint(1, 4)):
                 type_, sample, *default = rng.choice(types)
@@ -159,7 +188,9 @@ def generated_models(count: int):
         inner = create_model(f"Inner{seed}", __base__=ToolArgs, **inner_fields)
         inner_default = inner.model_validate(inner_sent)  # a real instance, so model_dump stays quiet
         fields, sent = fields_and_sent(
-            FIELD_TYPES + [(inner, inner_sent, inner_default), (list[inner], [inner_sent], [inner_default])], "f")
+            FIELD_TYPES + [(inner, inner_sent, inner_default), (list[inner], [inner_sent], [inner_default])],
+            "f",
+        )
         yield seed, create_model(f"Generated{seed}", __base__=ToolArgs, **fields), sent
 
 
@@ -191,11 +222,16 @@ def test_course_tools_convert_cleanly_and_deepseek_problems_are_named(name, mode
 
 
 def test_provider_problems_name_each_problem_and_its_path():
-    schema = {"type": "object",
-              "properties": {"a": {"type": "object", "properties": {"b": {"type": "string"}}},
-                             "c": {"$ref": "#/$defs/C", "description": "x"},
-                             "d": {"allOf": [{"type": "string"}]}},
-              "required": ["a"], "$defs": {"C": {"type": "string", "format": "uri"}}}
+    schema = {
+        "type": "object",
+        "properties": {
+            "a": {"type": "object", "properties": {"b": {"type": "string"}}},
+            "c": {"$ref": "#/$defs/C", "description": "x"},
+            "d": {"allOf": [{"type": "string"}]},
+        },
+        "required": ["a"],
+        "$defs": {"C": {"type": "string", "format": "uri"}},
+    }
     problems = provider_problems(schema, "openai-strict")
     assert "$: 对象必须写 additionalProperties: false" in problems
     assert any(p.startswith("$: properties 里的 c, d 没有列进 required") for p in problems)
@@ -212,13 +248,17 @@ def test_provider_problems_name_each_problem_and_its_path():
 def test_openai_sdk_conversion_agrees_with_our_checker():
     """A second opinion: the OpenAI SDK's own converter output also passes our openai-strict check."""
     from openai import pydantic_function_tool
+
     for model_cls in TOOL_MODELS.values():
         sdk_schema = pydantic_function_tool(model_cls)["function"]["parameters"]
         assert provider_problems(sdk_schema, "openai-strict") == []
 
 
 def test_open_maps_are_refused_with_a_clear_error():
-    schema = {"type": "object", "properties": {"env": {"type": "object", "additionalProperties": {"type": "string"}}}}
+    schema = {
+        "type": "object",
+        "properties": {"env": {"type": "object", "additionalProperties": {"type": "string"}}},
+    }
     with pytest.raises(StrictSchemaError, match=r"\$\.properties\.env: 这是一个开放映射"):
         to_strict_schema(schema)
     with pytest.raises(StrictSchemaError, match="只支持本文件内的引用"):
@@ -233,8 +273,16 @@ MAKE_NULLABLE_SHAPES = [
     ({"type": "string", "enum": ["a", "b"]}, ["a"], ["c"]),
     ({"enum": [1, 2]}, [1], [3]),
     ({"const": "x"}, ["x"], ["y"]),
-    ({"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"], "additionalProperties": False},
-     [{"a": "x"}], [{}]),
+    (
+        {
+            "type": "object",
+            "properties": {"a": {"type": "string"}},
+            "required": ["a"],
+            "additionalProperties": False,
+        },
+        [{"a": "x"}],
+        [{}],
+    ),
     ({"type": "array", "items": {"type": "integer"}}, [[1]], [["a"]]),
     ({"$ref": "#/$defs/X"}, ["s"], [5]),
     ({"anyOf": [{"type": "string"}, {"type": "integer"}], "description": "d"}, ["s", 1], [1.5]),
@@ -266,6 +314,7 @@ def test_tool_definition_shapes():
 
 
 # ---------------------------------------------------------------- messages and results
+
 
 def _bad_payloads(rng: random.Random):
     """(payload, expected fragments) for ReadFileArgs: one problem each, values generated."""
@@ -304,8 +353,10 @@ def test_nested_errors_name_the_path_and_the_allowed_fields():
     assert "edits[1].new 应该是字符串" in result["message"]
     assert "不认识的参数 edits[1].neu，可用参数：new, old" in result["message"]
     assert result["fields"] == ["edits[0].old", "edits[1].new", "edits[1].neu"]
-    assert "edits 至少要有 1 项，收到 0 项" in validate_with_model(
-        EditFileArgs, '{"path": "a", "edits": []}')["message"]
+    assert (
+        "edits 至少要有 1 项，收到 0 项"
+        in validate_with_model(EditFileArgs, '{"path": "a", "edits": []}')["message"]
+    )
 
 
 def test_huge_and_many_problems_stay_short():
@@ -315,15 +366,25 @@ def test_huge_and_many_problems_stay_short():
     many = {"path": "a", "edits": [{"old": 1, "new": 2}] * 20}
     message = validate_with_model(EditFileArgs, json.dumps(many))["message"]
     assert "另有 35 处问题未列出" in message and len(message) < 1000
-    assert "最多要有 20 项，收到 50 项" in validate_with_model(
-        EditFileArgs, json.dumps({"path": "a", "edits": [{"old": "a", "new": "b"}] * 50}))["message"]
+    assert (
+        "最多要有 20 项，收到 50 项"
+        in validate_with_model(
+            EditFileArgs, json.dumps({"path": "a", "edits": [{"old": "a", "new": "b"}] * 50})
+        )["message"]
+    )
 
 
 @settings(max_examples=200, deadline=None)
-@given(st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-                    lambda children: st.lists(children, max_size=3)
-                    | st.dictionaries(st.sampled_from(["path", "offset", "limit", "mode", "x"]), children, max_size=4),
-                    max_leaves=10))
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+        lambda children: (
+            st.lists(children, max_size=3)
+            | st.dictionaries(st.sampled_from(["path", "offset", "limit", "mode", "x"]), children, max_size=4)
+        ),
+        max_leaves=10,
+    )
+)
 def test_any_json_gets_a_structured_answer(value):
     result = validate_with_model(ReadFileArgs, json.dumps(value))
     assert set(result) >= {"ok"}
@@ -332,11 +393,18 @@ def test_any_json_gets_a_structured_answer(value):
         assert CJK.search(result["message"]) and not any(leak in result["message"] for leak in LEAKS)
 
 
-@pytest.mark.parametrize("raw, error_type", [
-    ('{"path": "a",}', "invalid_json"), ("", "invalid_json"), ('"a.txt"', "invalid_json"),
-    ("[" * 100_000, "invalid_json"), ('{"path": "a", "offset": "3"}', "invalid_arguments"),
-    ('{"path": 7}', "invalid_arguments"), ('{"file": "a"}', "invalid_arguments"),
-])
+@pytest.mark.parametrize(
+    "raw, error_type",
+    [
+        ('{"path": "a",}', "invalid_json"),
+        ("", "invalid_json"),
+        ('"a.txt"', "invalid_json"),
+        ("[" * 100_000, "invalid_json"),
+        ('{"path": "a", "offset": "3"}', "invalid_arguments"),
+        ('{"path": 7}', "invalid_arguments"),
+        ('{"file": "a"}', "invalid_arguments"),
+    ],
+)
 def test_same_result_shape_as_the_hand_written_funnel(raw, error_type):
     ours = validate_with_model(ReadFileArgs, raw)
     theirs = handle(raw, ReadFileArgs.model_json_schema())
@@ -371,11 +439,16 @@ def test_explain_error_handles_unknown_kinds_and_root():
 
 # ---------------------------------------------------------------- benchmark (numbers not asserted)
 
+
 def test_benchmark_returns_sane_rows():
     rows = bench_validators.run_benchmark(rounds=1, calls_per_round=20)
     names = {row.validator for row in rows}
-    assert {"jsonschema.validate", "Draft202012Validator (cached)", "pydantic model_validate",
-            "pydantic model_validate_json"} <= names
+    assert {
+        "jsonschema.validate",
+        "Draft202012Validator (cached)",
+        "pydantic model_validate",
+        "pydantic model_validate_json",
+    } <= names
     assert {row.case for row in rows} == {"valid", "invalid"}
     validators = [row for row in rows if row.validator != bench_validators.REFERENCE]
     assert len(rows) == 2 * (len(validators) // 2 + 1)

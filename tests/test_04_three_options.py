@@ -1,22 +1,30 @@
 """Lesson 04: the three options, the corpus, the comparison, the concurrency plan, the widget."""
+
 import json
 import logging
 import threading
 
 import openai
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from lab_code.compare_options import compare, executed_calls, judge
-from lab_code.fake_openai import FakeOpenAIServer, assistant_calls, assistant_text, scripted, tool_call
-from lab_code.native_calling import add_finish_tool, choice_brain, parse_native, run_native_loop
-from lab_code.parallel_exec import Plan, demo_batches, plan_execution, run_calls, tool_messages
-from lab_code.reply_corpus import FAMILIES, build_corpus
-from lab_code.text_protocol import (MAX_REPLY_CHARS, build_system_prompt, parse_reply, result_message,
-                                    run_text_loop)
-from lab_code.three_options_widget import ThreeOptionsWidget
-from lab_code.tool_registry import Registry, demo_registry
-from lab_code.tool_results import ToolError
+from lab_code.options.compare_options import compare, executed_calls, judge
+from lab_code.options.native_calling import add_finish_tool, choice_brain, parse_native, run_native_loop
+from lab_code.options.parallel_exec import Plan, demo_batches, plan_execution, run_calls, tool_messages
+from lab_code.options.reply_corpus import FAMILIES, build_corpus
+from lab_code.options.text_protocol import (
+    MAX_REPLY_CHARS,
+    build_system_prompt,
+    parse_reply,
+    result_message,
+    run_text_loop,
+)
+from lab_code.options.tool_registry import Registry, demo_registry
+from lab_code.widgets.three_options import ThreeOptionsWidget
+from lab_code.wire.fake_openai import FakeOpenAIServer
+from lab_code.wire.messages import assistant_calls, assistant_text, scripted, tool_call
+from lab_code.wire.tool_results import ToolError
 
 KNOWN = ["get_weather", "search_docs"]
 
@@ -27,6 +35,7 @@ def tag(payload) -> str:
 
 # -- option 1: text protocol -------------------------------------------------------------------
 
+
 def test_clean_call_and_prose_around_it():
     reply = "我查一下。\n" + tag({"name": "get_weather", "arguments": {"city": "杭州"}}) + "\n稍等"
     result = parse_reply(reply, KNOWN)
@@ -36,23 +45,37 @@ def test_clean_call_and_prose_around_it():
 
 
 def test_two_calls_need_a_non_greedy_pattern():
-    reply = tag({"name": "get_weather", "arguments": {"city": "a"}}) + " 和 " + \
-        tag({"name": "search_docs", "arguments": {"query": "b"}})
+    reply = (
+        tag({"name": "get_weather", "arguments": {"city": "a"}})
+        + " 和 "
+        + tag({"name": "search_docs", "arguments": {"query": "b"}})
+    )
     assert [c.name for c in parse_reply(reply, KNOWN).calls] == ["get_weather", "search_docs"]
 
 
 def test_pretty_printed_call_across_lines_needs_dotall():
-    body = json.dumps({"name": "get_weather", "arguments": {"city": "成都\n二环"}}, indent=2, ensure_ascii=False)
+    body = json.dumps(
+        {"name": "get_weather", "arguments": {"city": "成都\n二环"}}, indent=2, ensure_ascii=False
+    )
     result = parse_reply(f"<tool_call>\n{body}\n</tool_call>", KNOWN)
     assert result.calls[0].arguments == {"city": "成都\n二环"}
 
 
-@pytest.mark.parametrize("broken", ["{'name': 'get_weather'}", '{"name": "get_weather", "arguments": {},}',
-                                    '{"name": "get_weather" // 注释\n}', "", "[1, 2]", '{"arguments": {}}',
-                                    '{"name": "get_weather", "arguments": "city=杭州"}'])
+@pytest.mark.parametrize(
+    "broken",
+    [
+        "{'name': 'get_weather'}",
+        '{"name": "get_weather", "arguments": {},}',
+        '{"name": "get_weather" // 注释\n}',
+        "",
+        "[1, 2]",
+        '{"arguments": {}}',
+        '{"name": "get_weather", "arguments": "city=杭州"}',
+    ],
+)
 def test_malformed_call_becomes_plain_text_with_a_reason_and_a_log_record(broken, caplog):
     reply = f"<tool_call>{broken}</tool_call>"
-    with caplog.at_level(logging.WARNING, logger="lab_code.text_protocol"):
+    with caplog.at_level(logging.WARNING, logger="lab_code.options.text_protocol"):
         result = parse_reply(reply, KNOWN)
     assert result.status == "parse_error" and result.calls == [] and result.text == reply
     assert result.problems and caplog.records, "the reason is returned and logged"
@@ -123,8 +146,13 @@ def _loop_model(replies):
 def test_text_loop_runs_tool_and_feeds_result_back():
     registry = demo_registry()
     call = tag({"name": "get_weather", "arguments": {"city": "杭州"}})
-    trace = run_text_loop(_loop_model([call, "杭州晴。"]), registry.dispatch, registry.names, "天气？",
-                          build_system_prompt(registry.prompt_section()))
+    trace = run_text_loop(
+        _loop_model([call, "杭州晴。"]),
+        registry.dispatch,
+        registry.names,
+        "天气？",
+        build_system_prompt(registry.prompt_section()),
+    )
     assert (trace.stop_reason, trace.turns, trace.answer) == ("answer", 2, "杭州晴。")
     fed_back = trace.messages[3]
     assert fed_back["role"] == "user" and "杭州：晴" in fed_back["content"]
@@ -140,7 +168,8 @@ def test_text_loop_stops_at_max_turns():
 
 
 def test_tool_role_without_call_id_is_refused_by_a_chat_api():
-    from lab_code.text_protocol import chat_model
+    from lab_code.options.text_protocol import chat_model
+
     registry = demo_registry()
     call = tag({"name": "get_weather", "arguments": {"city": "杭州"}})
     server = FakeOpenAIServer(scripted([assistant_text(call), assistant_text("好")]))
@@ -148,18 +177,28 @@ def test_tool_role_without_call_id_is_refused_by_a_chat_api():
     assert run_text_loop(ask, registry.dispatch, registry.names, "?", "sys").answer == "好"
     server = FakeOpenAIServer(scripted([assistant_text(call), assistant_text("好")]))
     with pytest.raises(openai.BadRequestError):
-        run_text_loop(chat_model(server.client(), "fake-model"), registry.dispatch, registry.names,
-                      "?", "sys", result_role="tool")
+        run_text_loop(
+            chat_model(server.client(), "fake-model"),
+            registry.dispatch,
+            registry.names,
+            "?",
+            "sys",
+            result_role="tool",
+        )
 
 
 # -- option 2: registry --------------------------------------------------------------------------
+
 
 def test_schema_comes_from_type_hints_and_both_views_agree():
     registry = demo_registry()
     tools = {t["function"]["name"]: t["function"] for t in registry.openai_tools()}
     weather = tools["get_weather"]["parameters"]
     assert weather["required"] == ["city"] and weather["properties"]["unit"]["enum"] == ["c", "f"]
-    assert weather["additionalProperties"] is True and tools["send_email"]["parameters"]["additionalProperties"] is False
+    assert (
+        weather["additionalProperties"] is True
+        and tools["send_email"]["parameters"]["additionalProperties"] is False
+    )
     prompt = registry.prompt_section()
     assert all(f"- {name}：" in prompt for name in tools)
 
@@ -174,12 +213,15 @@ def test_decorator_returns_the_function_and_registries_do_not_share_state():
     assert add(2) == 3 and "add" in a and "add" not in b and len(b) == 0
 
 
-@pytest.mark.parametrize("misuse, error", [
-    (lambda r: r.tool(lambda: 1), TypeError),                       # @registry.tool without ()
-    (lambda r: r.tool("")(lambda: 1), ValueError),
-    (lambda r: r.tool("x", extras="ignore"), ValueError),
-    (lambda r: r.tool("x", name="bad name")(lambda: 1), ValueError),
-])
+@pytest.mark.parametrize(
+    "misuse, error",
+    [
+        (lambda r: r.tool(lambda: 1), TypeError),  # @registry.tool without ()
+        (lambda r: r.tool("")(lambda: 1), ValueError),
+        (lambda r: r.tool("x", extras="ignore"), ValueError),
+        (lambda r: r.tool("x", name="bad name")(lambda: 1), ValueError),
+    ],
+)
 def test_registry_misuse_is_refused(misuse, error):
     with pytest.raises(error):
         misuse(Registry())
@@ -245,19 +287,22 @@ def test_tool_error_goes_back_other_exceptions_propagate():
 
 # -- option 3: native calling ---------------------------------------------------------------------
 
+
 def test_native_invalid_json_becomes_an_error_for_that_id():
-    message = assistant_calls(tool_call("get_weather", "{'city': '杭州'}", "call_1"),
-                              tool_call("get_weather", "", "call_2"))
+    message = assistant_calls(
+        tool_call("get_weather", "{'city': '杭州'}", "call_1"), tool_call("get_weather", "", "call_2")
+    )
     first, second = parse_native(message, demo_registry())
     assert first.binding.error["error_type"] == "invalid_json"
-    assert second.binding.error["missing"] == ["city"]     # empty string = {} = city missing
+    assert second.binding.error["missing"] == ["city"]  # empty string = {} = city missing
 
 
 def _run(choice="auto", finish=False, parallel=None, question="杭州和北京的天气怎么样？"):
     registry = add_finish_tool(demo_registry()) if finish else demo_registry()
     server = FakeOpenAIServer(choice_brain())
-    trace = run_native_loop(server.client(), registry, question, tool_choice=choice,
-                            parallel_tool_calls=parallel)
+    trace = run_native_loop(
+        server.client(), registry, question, tool_choice=choice, parallel_tool_calls=parallel
+    )
     return trace, server
 
 
@@ -282,18 +327,22 @@ def test_parallel_tool_calls_false_gives_one_call_per_turn():
     trace, server = _run(parallel=False)
     assert server.requests[0]["parallel_tool_calls"] is False
     assert all(len(m.get("tool_calls", [])) <= 1 for m in trace.messages if m["role"] == "assistant")
-    assert trace.turns == 3 and "北京" in trace.answer    # one round trip more, nothing lost
+    assert trace.turns == 3 and "北京" in trace.answer  # one round trip more, nothing lost
 
 
 def test_native_loop_survives_broken_arguments():
     registry = demo_registry()
-    server = FakeOpenAIServer(scripted([assistant_calls(tool_call("get_weather", '{"city": 杭州}', "call_1")),
-                                        assistant_text("好的")]))
+    server = FakeOpenAIServer(
+        scripted(
+            [assistant_calls(tool_call("get_weather", '{"city": 杭州}', "call_1")), assistant_text("好的")]
+        )
+    )
     trace = run_native_loop(server.client(), registry, "?")
     assert trace.answer == "好的" and json.loads(trace.messages[2]["content"])["error_type"] == "invalid_json"
 
 
 # -- corpus and comparison ------------------------------------------------------------------------
+
 
 def test_corpus_is_deterministic_large_and_covers_every_family():
     corpus = build_corpus(seed=0)
@@ -318,8 +367,10 @@ def test_comparison_measures_what_each_option_fixes():
     assert rows[("option1", "bare_json")].success == 0 and rows[("option3", "bare_json")].success == 1
     assert rows[("option1", "pretend_about")].false_positive > 0
     assert rows[("option3", "pretend_about")].false_positive == 0
-    assert rows[("option1", "args_mismatch")].wrong_call == 1 and rows[("option2", "args_mismatch")].success == 1
-    assert rows[("option3", "json_dialects")].missed == 1   # no strict mode: still broken JSON
+    assert (
+        rows[("option1", "args_mismatch")].wrong_call == 1 and rows[("option2", "args_mismatch")].success == 1
+    )
+    assert rows[("option3", "json_dialects")].missed == 1  # no strict mode: still broken JSON
     for option in ("option1", "option2", "option3"):
         r = rows[(option, "all")]
         assert r.items == len(build_corpus(seed=0))
@@ -336,6 +387,7 @@ def test_judge_verdicts():
 
 # -- parallel execution --------------------------------------------------------------------------
 
+
 def test_plans_of_the_demo_batches():
     modes = {label: plan_execution(batch, demo_registry()).mode for label, batch in demo_batches().items()}
     assert list(modes.values()) == ["concurrent", "limited", "sequential", "concurrent", "sequential"]
@@ -343,10 +395,12 @@ def test_plans_of_the_demo_batches():
     calls = [{"id": "1", "name": "w", "arguments": {}}, {"id": "2", "name": "r", "arguments": {}}]
     assert plan_execution(calls, undeclared).mode == "sequential_off"
     registry = demo_registry()
-    two_reads_one_write = [{"id": "1", "name": "write_file", "arguments": {"path": "b", "content": ""}},
-                           {"id": "2", "name": "read_file", "arguments": {"path": "a"}},
-                           {"id": "3", "name": "read_file", "arguments": {"path": "a"}}]
-    assert plan_execution(two_reads_one_write, registry).mode == "concurrent"   # reads do not conflict
+    two_reads_one_write = [
+        {"id": "1", "name": "write_file", "arguments": {"path": "b", "content": ""}},
+        {"id": "2", "name": "read_file", "arguments": {"path": "a"}},
+        {"id": "3", "name": "read_file", "arguments": {"path": "a"}},
+    ]
+    assert plan_execution(two_reads_one_write, registry).mode == "concurrent"  # reads do not conflict
     two_reads_one_write[0]["arguments"]["path"] = "a"
     assert plan_execution(two_reads_one_write, registry).mode == "sequential"
 
@@ -382,6 +436,7 @@ def test_a_crashing_call_does_not_lose_the_others():
 
 # -- widget ---------------------------------------------------------------------------------------
 
+
 def test_widget_shows_each_option_and_has_stable_classes():
     w = ThreeOptionsWidget(seed=0)
     assert "lab-options-input" in w.input._dom_classes and "lab-options-view" in w.view._dom_classes
@@ -397,11 +452,19 @@ def test_widget_shows_each_option_and_has_stable_classes():
         w.submit(123)
 
 
-@pytest.mark.parametrize("raw", ['{"city": NaN}', '{"city": ' + "[" * 3000 + "]" * 3000 + "}",
-                                 '{"city": 1' + "0" * 5000 + "}", "{'city': '杭州'}"])
+@pytest.mark.parametrize(
+    "raw",
+    [
+        '{"city": NaN}',
+        '{"city": ' + "[" * 3000 + "]" * 3000 + "}",
+        '{"city": 1' + "0" * 5000 + "}",
+        "{'city': '杭州'}",
+    ],
+)
 def test_native_arguments_never_crash_the_parser(raw):
     # option 3 parses through lesson 02's layer 1: every broken string becomes invalid_json
-    from lab_code.native_calling import parse_native
+    from lab_code.options.native_calling import parse_native
+
     call = {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": raw}}
     binding = parse_native({"tool_calls": [call]}, demo_registry())[0].binding
     assert not binding.ok and binding.error["error_type"] == "invalid_json"

@@ -1,25 +1,36 @@
 """Lesson 05, error handling: policy, safe_call + redaction, timeouts, breaker, call log."""
+
 import random
 import threading
 
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from lab_code.call_log import SUMMARY_CHARS, CallLog
-from lab_code.circuit_breaker import CircuitBreaker, transition
-from lab_code.error_policy import (POLICY, Backoff, DenialCounter, TaskStopped, backoff_waits,
-                                   check_then_redo, decide, retry_transient)
-from lab_code.safe_call import MAX_MESSAGE_CHARS, RunStopped, redact, safe_call
-from lab_code.string_errors import call_tool_as_string, looks_failed
-from lab_code.timeouts import call_with_timeout
-from lab_code.tool_results import ERROR_TYPES, ToolError, error_result, ok_result
-from lab_code.workdir_guard import resolve_inside
+from lab_code.arguments.workdir_guard import resolve_inside
+from lab_code.running.call_log import SUMMARY_CHARS, CallLog
+from lab_code.running.circuit_breaker import CircuitBreaker, transition
+from lab_code.running.error_policy import (
+    POLICY,
+    Backoff,
+    DenialCounter,
+    TaskStopped,
+    backoff_waits,
+    check_then_redo,
+    decide,
+    retry_transient,
+)
+from lab_code.running.safe_call import MAX_MESSAGE_CHARS, RunStopped, redact, safe_call
+from lab_code.running.string_errors import call_tool_as_string, looks_failed
+from lab_code.running.timeouts import call_with_timeout
+from lab_code.wire.tool_results import ERROR_TYPES, ToolError, error_result, ok_result
 
 FAKE_KEY = "sk-" + "test0123456789abcdef"
 FAKE_DSN = "postgres://app_user:S3cretPass@db.internal:5432/orders"
 
 
 # --- error_policy --------------------------------------------------------------------------
+
 
 def test_every_error_type_has_a_decision():
     assert set(POLICY) == set(ERROR_TYPES)
@@ -37,7 +48,7 @@ def test_backoff_waits_stay_inside_budget_and_caps(seed, budget, attempts):
     assert len(waits) <= attempts - 1
     assert sum(waits) <= budget + 1e-9
     for i, wait in enumerate(waits):
-        assert 0 <= wait <= min(policy.max_wait_s, policy.base_s * policy.factor ** i) + 0.005
+        assert 0 <= wait <= min(policy.max_wait_s, policy.base_s * policy.factor**i) + 0.005
 
 
 def test_backoff_is_deterministic_per_seed():
@@ -52,6 +63,7 @@ def _flaky(failures: int, error_type: str = "transient"):
         if len(calls) <= failures:
             return error_result(error_type, "429 too many requests")
         return ok_result("done")
+
     return call, calls
 
 
@@ -102,19 +114,31 @@ def test_check_then_redo_does_not_redo_what_already_happened():
 
 # --- safe_call + redaction -------------------------------------------------------------------
 
+
 def test_redact_removes_common_secret_shapes():
-    text = (f"connect {FAKE_DSN} failed; key {FAKE_KEY}; Authorization: Bearer abcdefgh12345678; "
-            "AKIAABCDEFGHIJKLMNOP; api_key=zzz999 password: hunter2")
+    text = (
+        f"connect {FAKE_DSN} failed; key {FAKE_KEY}; Authorization: Bearer abcdefgh12345678; "
+        "AKIAABCDEFGHIJKLMNOP; api_key=zzz999 password: hunter2"
+    )
     cleaned = redact(text)
-    for secret in ("S3cretPass", "app_user", FAKE_KEY, "abcdefgh12345678", "AKIAABCDEFGHIJKLMNOP",
-                   "zzz999", "hunter2"):
+    for secret in (
+        "S3cretPass",
+        "app_user",
+        FAKE_KEY,
+        "abcdefgh12345678",
+        "AKIAABCDEFGHIJKLMNOP",
+        "zzz999",
+        "hunter2",
+    ):
         assert secret not in cleaned
     assert "db.internal:5432/orders" in cleaned  # the useful part stays
 
 
 @settings(max_examples=80, deadline=None)
-@given(user=st.from_regex(r"[a-z][a-z0-9_]{0,10}", fullmatch=True),
-       password=st.from_regex(r"[A-Za-z0-9!#%*+]{6,20}", fullmatch=True))
+@given(
+    user=st.from_regex(r"[a-z][a-z0-9_]{0,10}", fullmatch=True),
+    password=st.from_regex(r"[A-Za-z0-9!#%*+]{6,20}", fullmatch=True),
+)
 def test_redact_never_keeps_a_url_password(user, password):
     text = f"OperationalError: could not connect to mysql://{user}:{password}@10.0.0.5/db"
     assert f":{password}@" not in redact(text)
@@ -123,6 +147,7 @@ def test_redact_never_keeps_a_url_password(user, password):
 def test_tool_error_becomes_a_structured_result_without_secrets():
     def read_file(path: str):
         raise ToolError(f"文件 {path} 不存在（token={FAKE_KEY}）", "not_found")
+
     result = safe_call(read_file, {"path": "a.txt"})
     assert result["ok"] is False and result["error_type"] == "not_found"
     assert FAKE_KEY not in result["message"] and "a.txt" in result["message"]
@@ -131,6 +156,7 @@ def test_tool_error_becomes_a_structured_result_without_secrets():
 def test_unexpected_exception_stops_the_run_without_trace_or_secret():
     def query(sql: str):
         raise RuntimeError(f"connection to {FAKE_DSN} refused\n  File \"db.py\", line 3")
+
     with pytest.raises(RunStopped) as info:
         safe_call(query, {"sql": "select 1"})
     record = info.value.result
@@ -142,6 +168,7 @@ def test_unexpected_exception_stops_the_run_without_trace_or_secret():
 def test_type_error_inside_the_tool_is_a_bug_not_bad_arguments():
     def tool(n: int):
         return len(n)  # our bug: TypeError raised inside
+
     with pytest.raises(RunStopped, match="TypeError"):
         safe_call(tool, {"n": 3})
 
@@ -152,6 +179,7 @@ def test_argument_names_are_checked_before_the_call():
     def read_file(workdir: str, path: str, offset: int = 1):
         called.append(path)
         return "x"
+
     unknown = safe_call(read_file, {"file": "a"}, fixed={"workdir": "w"})
     assert unknown["error_type"] == "invalid_arguments" and "file" in unknown["message"]
     assert "[offset, path]" in unknown["message"]
@@ -167,6 +195,7 @@ def test_argument_names_are_checked_before_the_call():
 def test_guard_refusal_is_permission_denied(tmp_path):
     def read(path: str):
         return resolve_inside(tmp_path, path).read_text()
+
     result = safe_call(read, {"path": "../../etc/passwd"})
     assert result["error_type"] == "permission_denied"
 
@@ -174,6 +203,7 @@ def test_guard_refusal_is_permission_denied(tmp_path):
 def test_huge_and_multiline_messages_are_cut():
     def noisy():
         raise ToolError("x" * 100_000 + "\nsecond line", "business_error")
+
     message = safe_call(noisy, {})["message"]
     assert len(message) <= MAX_MESSAGE_CHARS + 10 and "second" not in message
 
@@ -181,15 +211,18 @@ def test_huge_and_multiline_messages_are_cut():
 def test_string_prefix_detection_misreads_file_content():
     def read_notes():
         return "工具失败：这是上次的笔记"
-    assert looks_failed(call_tool_as_string(read_notes, {}))   # wrong, on purpose
-    assert safe_call(read_notes, {})["ok"] is True              # right
+
+    assert looks_failed(call_tool_as_string(read_notes, {}))  # wrong, on purpose
+    assert safe_call(read_notes, {})["ok"] is True  # right
 
     def buggy():
         raise KeyError(FAKE_DSN)
-    assert "S3cretPass" in call_tool_as_string(buggy, {})      # the anti-pattern leaks
+
+    assert "S3cretPass" in call_tool_as_string(buggy, {})  # the anti-pattern leaks
 
 
 # --- timeouts -------------------------------------------------------------------------------
+
 
 def test_a_hanging_tool_gives_a_timeout_result():
     release = threading.Event()
@@ -207,6 +240,7 @@ def test_timeout_passes_results_and_exceptions_through():
 
     def boom():
         raise ToolError("坏了", "business_error")
+
     with pytest.raises(ToolError):
         call_with_timeout(boom, timeout_s=5)
     with pytest.raises(ValueError, match="正数"):
@@ -215,16 +249,20 @@ def test_timeout_passes_results_and_exceptions_through():
 
 # --- circuit breaker ------------------------------------------------------------------------
 
-@pytest.mark.parametrize("state, failures, event, expected", [
-    ("closed", 0, "failure", ("closed", 1)),
-    ("closed", 2, "failure", ("open", 3)),
-    ("closed", 2, "success", ("closed", 0)),
-    ("open", 3, "cooldown_elapsed", ("half_open", 3)),
-    ("open", 3, "failure", ("open", 4)),
-    ("half_open", 3, "success", ("closed", 0)),
-    ("half_open", 3, "failure", ("open", 4)),
-    ("closed", 1, "cooldown_elapsed", ("closed", 1)),
-])
+
+@pytest.mark.parametrize(
+    "state, failures, event, expected",
+    [
+        ("closed", 0, "failure", ("closed", 1)),
+        ("closed", 2, "failure", ("open", 3)),
+        ("closed", 2, "success", ("closed", 0)),
+        ("open", 3, "cooldown_elapsed", ("half_open", 3)),
+        ("open", 3, "failure", ("open", 4)),
+        ("half_open", 3, "success", ("closed", 0)),
+        ("half_open", 3, "failure", ("open", 4)),
+        ("closed", 1, "cooldown_elapsed", ("closed", 1)),
+    ],
+)
 def test_transition_table(state, failures, event, expected):
     assert transition(state, failures, event) == expected
 
@@ -250,7 +288,7 @@ def test_breaker_open_half_open_closed_with_a_fake_clock():
     assert breaker.state("weather") == "open"
     now[0] += 0.1
     assert breaker.state("weather") == "half_open" and len(breaker.offered(TOOLS)) == 2
-    breaker.record("weather", ok=False)        # trial failed: open again, cool-down restarts
+    breaker.record("weather", ok=False)  # trial failed: open again, cool-down restarts
     assert breaker.state("weather") == "open"
     now[0] += 20
     assert breaker.state("weather") == "open"
@@ -270,6 +308,7 @@ def test_breaker_counts_only_consecutive_failures():
 
 # --- call log -------------------------------------------------------------------------------
 
+
 def test_call_log_records_status_duration_and_redacts():
     ticks = iter([0.0, 0.25, 1.0, 1.5])
     log = CallLog(clock=lambda: next(ticks))
@@ -288,6 +327,7 @@ def test_call_log_keeps_the_line_of_a_run_that_stopped():
 
     def buggy():
         raise ZeroDivisionError("division by zero")
+
     with pytest.raises(RunStopped):
         log.call("calc", {}, lambda: safe_call(buggy, {}))
     assert log.records[-1].status == "internal_error"
@@ -296,6 +336,7 @@ def test_call_log_keeps_the_line_of_a_run_that_stopped():
 def test_bugs_and_denials_are_logged_without_secrets(caplog):
     def query():
         raise RuntimeError(f"connection to {FAKE_DSN} refused")
+
     with caplog.at_level("WARNING"):
         with pytest.raises(RunStopped):
             safe_call(query, {})

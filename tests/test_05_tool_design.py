@@ -1,34 +1,42 @@
 """Lesson 05, tool design: overlap, descriptions, poka-yoke, tool search, side effects, injection."""
+
 import pytest
 
-from lab_code import description_picker as picker
-from lab_code import poka_yoke, tool_overlap
-from lab_code.injection_demo import run_all, run_variant
-from lab_code.side_effects import (FakePaymentService, IdempotencyStore, SideEffectGate, TieredTool,
-                                   pay_with_retries)
-from lab_code.tool_results import error_result, ok_result
-from lab_code.tool_search import CATALOG, MAX_OFFERED, ToolCatalog, by_namespace, search
-
+from lab_code.design import description_picker as picker
+from lab_code.design import poka_yoke, tool_overlap
+from lab_code.design.injection_demo import run_all, run_variant
+from lab_code.design.tool_search import CATALOG, MAX_OFFERED, ToolCatalog, by_namespace, search
+from lab_code.running.side_effects import (
+    FakePaymentService,
+    IdempotencyStore,
+    SideEffectGate,
+    TieredTool,
+    pay_with_retries,
+)
+from lab_code.wire.tool_results import error_result, ok_result
 
 # --- principle 1: overlap ---------------------------------------------------------------------
+
 
 def test_before_the_fix_cat_reads_what_read_file_refuses_after_it_nothing_does(tmp_path):
     rows = tool_overlap.compare(tool_overlap.make_workdir(tmp_path), tool_overlap.make_workdir(tmp_path))
     by_attempt = {attempt: (before, after) for attempt, before, after in rows}
     assert by_attempt["read_file .env"] == ("permission_denied", "permission_denied")
     assert by_attempt["run_command cat .env"][0] == "ok（读到了凭据）"
-    assert by_attempt["read_file leak.txt"][0] == "ok（读到了凭据）"   # copied around the guard
+    assert by_attempt["read_file leak.txt"][0] == "ok（读到了凭据）"  # copied around the guard
     assert not any("凭据" in after or "外" in after for _, _, after in rows)
-    assert by_attempt["run_command ls src"] == ("ok", "ok")            # the fix keeps real work
+    assert by_attempt["run_command ls src"] == ("ok", "ok")  # the fix keeps real work
 
 
 def test_after_the_fix_cat_points_to_read_file(tmp_path):
-    from lab_code.tool_results import ToolError
+    from lab_code.wire.tool_results import ToolError
+
     with pytest.raises(ToolError, match="read_file"):
         tool_overlap.run_command_after(tmp_path, ["cat", "notes.txt"])
 
 
 # --- principle 2: exclusive descriptions (toy) ---------------------------------------------------
+
 
 @pytest.mark.parametrize("seed", [0, 1, 7])
 def test_exclusive_descriptions_cut_mispicks_of_the_toy_model(seed):
@@ -40,7 +48,7 @@ def test_exclusive_descriptions_cut_mispicks_of_the_toy_model(seed):
 
 def test_the_toy_picker_uses_the_not_for_clause():
     request = "订单 12345 的包裹到哪了？"
-    assert picker.pick(request, picker.VAGUE) == "query_order"          # overlap → first listed
+    assert picker.pick(request, picker.VAGUE) == "query_order"  # overlap → first listed
     assert picker.pick(request, picker.EXCLUSIVE) == "query_shipping"
 
 
@@ -50,6 +58,7 @@ def test_generated_requests_are_seeded_and_balanced():
 
 
 # --- principle 3: poka-yoke -----------------------------------------------------------------------
+
 
 def test_program_filled_toolchain_removes_the_relative_path_failures(tmp_path):
     workdir = poka_yoke.make_workdir(tmp_path)
@@ -61,22 +70,40 @@ def test_program_filled_toolchain_removes_the_relative_path_failures(tmp_path):
 
 # --- principle 5: tool search ----------------------------------------------------------------------
 
+
 def test_catalog_is_large_but_offers_stay_small():
     assert len(CATALOG) == 40 > MAX_OFFERED
     assert len({t.name for t in CATALOG}) == 40
     catalog = ToolCatalog()
     assert [t["function"]["name"] for t in catalog.offered()] == ["search_tools"]
-    for query in ("新建 issue", "编译项目", "读文件内容", "发邮件", "天气", "导出 csv", "有空的时间",
-                  "分支", "翻译", "删除文件", "数据库 表结构", "会议", "提交", "评论 issue"):
+    for query in (
+        "新建 issue",
+        "编译项目",
+        "读文件内容",
+        "发邮件",
+        "天气",
+        "导出 csv",
+        "有空的时间",
+        "分支",
+        "翻译",
+        "删除文件",
+        "数据库 表结构",
+        "会议",
+        "提交",
+        "评论 issue",
+    ):
         catalog.search_tools(query)
     assert len(catalog.offered()) <= MAX_OFFERED
 
 
-@pytest.mark.parametrize("query, expected", [
-    ("把这个 bug 记成一个 issue", "issue_create"),
-    ("看看杭州天气", "web_weather"),
-    ("这个二进制是不是 aarch64 架构", "build_check_arch"),
-])
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        ("把这个 bug 记成一个 issue", "issue_create"),
+        ("看看杭州天气", "web_weather"),
+        ("这个二进制是不是 aarch64 架构", "build_check_arch"),
+    ],
+)
 def test_search_finds_the_tool(query, expected):
     assert search(query)[0] == expected
 
@@ -90,6 +117,7 @@ def test_search_without_match_and_grouping():
 
 
 # --- side effects and idempotency ------------------------------------------------------------------
+
 
 def test_irreversible_tool_does_not_run_without_confirmation():
     ran, asked = [], []
@@ -133,6 +161,7 @@ def test_failed_attempts_are_not_cached():
 
 # --- untrusted results ---------------------------------------------------------------------------
 
+
 def test_only_the_prompt_only_variant_leaks(tmp_path):
     outcomes = {o.variant: o for o in run_all(tmp_path)}
     assert outcomes["只靠提示词"].leaked
@@ -147,8 +176,10 @@ def test_the_gate_shows_the_user_what_would_leave(tmp_path):
 
 # --- principle 4: what truncation leaves reachable --------------------------------------------
 
+
 def test_tail_only_hides_lines_paging_reaches_all():
-    from lab_code import truncation_reach as reach
+    from lab_code.design import truncation_reach as reach
+
     text, marker = reach.make_file(350, 7)
     assert marker not in reach.tail_only(text)
     assert reach.calls_with_paging(text, marker) == 1

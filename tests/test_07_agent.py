@@ -1,5 +1,6 @@
 """Lesson 07: the agent loop's guards (scripted models), the trace, the rule-based model on
 the real demo projects (real zig cross-builds), and the CLI's exit codes."""
+
 from __future__ import annotations
 
 import json
@@ -11,22 +12,33 @@ import sys
 import pytest
 
 from lab_code.agent.loop import AgentLoop, Tool, call_key, error_query, parse_exit_code
-from lab_code.agent.models import OpenAIModel, RuleBasedModel, ScriptedModel
+from lab_code.agent.models import OpenAIModel, RuleBasedModel
 from lab_code.agent.trace import Trace
-from lab_code.fake_openai import FakeOpenAIServer, assistant_calls, assistant_text, scripted, tool_call
-from lab_code.tool_results import ToolError
+from lab_code.wire.fake_openai import FakeOpenAIServer
+from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, scripted, tool_call
+from lab_code.wire.tool_results import ToolError
 
-PATH_SCHEMA = {"type": "object", "properties": {"path": {"type": "string"}},
-               "required": ["path"], "additionalProperties": False}
-CMD_SCHEMA = {"type": "object", "properties": {"command": {"type": "string"}},
-              "required": ["command"], "additionalProperties": False}
+PATH_SCHEMA = {
+    "type": "object",
+    "properties": {"path": {"type": "string"}},
+    "required": ["path"],
+    "additionalProperties": False,
+}
+CMD_SCHEMA = {
+    "type": "object",
+    "properties": {"command": {"type": "string"}},
+    "required": ["command"],
+    "additionalProperties": False,
+}
 
 
 def toy_tools(log: list) -> dict[str, Tool]:
     def read_file(path):
         log.append(("read_file", path))
         if path == "missing.txt":
-            raise ToolError("文件 missing.txt 不存在；先用 list_files 看看有哪些文件。", error_type="not_found")
+            raise ToolError(
+                "文件 missing.txt 不存在；先用 list_files 看看有哪些文件。", error_type="not_found"
+            )
         if path == "secret":
             raise ToolError("路径越界", error_type="permission_denied")
         if path == "bug":
@@ -39,14 +51,15 @@ def toy_tools(log: list) -> dict[str, Tool]:
             return "[exit=1]\n-- Configuring incomplete\nCMake Error: Could NOT find ZLIB (missing: ZLIB_LIBRARY)"
         return "[exit=0]\nok"
 
-    return {"read_file": Tool("read_file", read_file, PATH_SCHEMA, "读文件"),
-            "run_command": Tool("run_command", run_command, CMD_SCHEMA, "运行命令")}
+    return {
+        "read_file": Tool("read_file", read_file, PATH_SCHEMA, "读文件"),
+        "run_command": Tool("run_command", run_command, CMD_SCHEMA, "运行命令"),
+    }
 
 
 def run_scripted(replies, *, search=None, verify=None, trace=None, **kw):
     log: list = []
-    loop = AgentLoop(ScriptedModel(replies), toy_tools(log), search=search, verify=verify,
-                     trace=trace, **kw)
+    loop = AgentLoop(ScriptedModel(replies), toy_tools(log), search=search, verify=verify, trace=trace, **kw)
     result = loop.run([{"role": "user", "content": "task"}], task="t")
     return result, log
 
@@ -56,25 +69,30 @@ def tool_messages(result):
 
 
 def test_every_call_answered_in_order_also_broken_json_and_unknown_tool():
-    reply = assistant_calls(tool_call("read_file", {"path": "a.c"}, "c1"),
-                            tool_call("read_file", '{"path": "b.c"', "c2"),   # broken JSON
-                            tool_call("rm_rf", {"path": "/"}, "c3"),          # unknown tool
-                            tool_call("read_file", {"path": 3}, "c4"))        # wrong type
+    reply = assistant_calls(
+        tool_call("read_file", {"path": "a.c"}, "c1"),
+        tool_call("read_file", '{"path": "b.c"', "c2"),  # broken JSON
+        tool_call("rm_rf", {"path": "/"}, "c3"),  # unknown tool
+        tool_call("read_file", {"path": 3}, "c4"),
+    )  # wrong type
     result, log = run_scripted([reply, assistant_text("完成")])
     answers = tool_messages(result)
     assert [m["tool_call_id"] for m in answers] == ["c1", "c2", "c3", "c4"]
     kinds = [json.loads(m["content"]).get("error_type") for m in answers]
     assert kinds[0] is None and kinds[1] == "invalid_json"
     assert kinds[2] == "unknown_tool" and kinds[3] == "invalid_arguments"
-    assert log == [("read_file", "a.c")]          # only the valid call ran
+    assert log == [("read_file", "a.c")]  # only the valid call ran
     assert result.stop_reason == "finished"
 
 
 def test_real_openai_client_accepts_the_transcript_of_broken_calls():
     """The fake server enforces the API's pairing rules: a missed id would be an HTTP 400."""
-    brain = scripted([assistant_calls(tool_call("read_file", "{oops", "c1"),
-                                      tool_call("nope", {}, "c2")),
-                      assistant_text("好了")])
+    brain = scripted(
+        [
+            assistant_calls(tool_call("read_file", "{oops", "c1"), tool_call("nope", {}, "c2")),
+            assistant_text("好了"),
+        ]
+    )
     server = FakeOpenAIServer(brain)
     loop = AgentLoop(OpenAIModel(server.client()), toy_tools([]))
     result = loop.run([{"role": "user", "content": "task"}])
@@ -84,18 +102,23 @@ def test_real_openai_client_accepts_the_transcript_of_broken_calls():
 
 def test_secrets_in_a_tool_error_never_reach_the_model():
     def leaky(path):
-        raise ToolError(f"连接 postgres://admin:hunter2@db/app 失败，key=sk-abcdefghijklmnop", error_type="not_found")
-    loop = AgentLoop(ScriptedModel([assistant_calls(tool_call("read_file", {"path": "a"}, "c1")),
-                                    assistant_text("完成")]),
-                     {"read_file": Tool("read_file", leaky, PATH_SCHEMA, "读文件")})
+        raise ToolError(
+            "连接 postgres://admin:hunter2@db/app 失败，key=sk-abcdefghijklmnop", error_type="not_found"
+        )
+
+    loop = AgentLoop(
+        ScriptedModel([assistant_calls(tool_call("read_file", {"path": "a"}, "c1")), assistant_text("完成")]),
+        {"read_file": Tool("read_file", leaky, PATH_SCHEMA, "读文件")},
+    )
     result = loop.run([{"role": "user", "content": "task"}], task="t")
     message = json.loads(tool_messages(result)[0]["content"])["message"]
     assert "hunter2" not in message and "sk-abcdefghijklmnop" not in message and "<redacted>" in message
 
 
 def test_tool_error_goes_back_to_the_model_and_the_run_continues():
-    result, _ = run_scripted([assistant_calls(tool_call("read_file", {"path": "missing.txt"}, "c1")),
-                              assistant_text("完成")])
+    result, _ = run_scripted(
+        [assistant_calls(tool_call("read_file", {"path": "missing.txt"}, "c1")), assistant_text("完成")]
+    )
     answer = json.loads(tool_messages(result)[0]["content"])
     assert answer["ok"] is False and answer["error_type"] == "not_found"
     assert "list_files" in answer["message"]
@@ -103,22 +126,27 @@ def test_tool_error_goes_back_to_the_model_and_the_run_continues():
 
 
 def test_internal_bug_stops_the_run_and_is_not_shown_as_its_details():
-    result, _ = run_scripted([assistant_calls(tool_call("read_file", {"path": "bug"}, "c1"),
-                                              tool_call("read_file", {"path": "a"}, "c2")),
-                              assistant_text("never asked")])
+    result, _ = run_scripted(
+        [
+            assistant_calls(
+                tool_call("read_file", {"path": "bug"}, "c1"), tool_call("read_file", {"path": "a"}, "c2")
+            ),
+            assistant_text("never asked"),
+        ]
+    )
     assert result.stop_reason == "internal_error"
     assert "KeyError" in result.detail
     answers = [json.loads(m["content"]) for m in tool_messages(result)]
     assert "KeyError" not in json.dumps(answers, ensure_ascii=False)  # no stack/bug text for the model
     assert [m["tool_call_id"] for m in tool_messages(result)] == ["c1", "c2"]
-    assert answers[1]["ok"] is False                                    # answered, not executed
+    assert answers[1]["ok"] is False  # answered, not executed
 
 
 def test_repeated_calls_stop_the_run():
     same = assistant_calls(tool_call("read_file", {"path": "a.c"}, "c"))
     result, log = run_scripted([same] * 5, repeat_limit=3)
     assert result.stop_reason == "repeated_calls"
-    assert len(log) == 2                          # the third identical call is not executed
+    assert len(log) == 2  # the third identical call is not executed
 
 
 def test_repeat_key_ignores_key_order_but_not_spelling():
@@ -127,8 +155,13 @@ def test_repeat_key_ignores_key_order_but_not_spelling():
 
 
 def test_permission_denials_stop_the_run():
-    deny = [assistant_calls(tool_call("read_file", {"path": "secret"}, f"c{i}"),
-                            tool_call("read_file", {"path": f"x{i}"}, f"d{i}")) for i in range(5)]
+    deny = [
+        assistant_calls(
+            tool_call("read_file", {"path": "secret"}, f"c{i}"),
+            tool_call("read_file", {"path": f"x{i}"}, f"d{i}"),
+        )
+        for i in range(5)
+    ]
     result, _ = run_scripted(deny, permission_limit=2, repeat_limit=10)
     assert result.stop_reason == "permission_denied_repeated"
 
@@ -151,19 +184,29 @@ def test_nonzero_exit_triggers_program_search_and_appends_hits():
         queries.append(query)
         return [{"title": "找不到依赖", "text": "先交叉编译依赖再装进 sysroot"}]
 
-    result, _ = run_scripted([assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c1"),
-                                              tool_call("run_command", {"command": "cmake ok"}, "c2")),
-                              assistant_text("完成")], search=search)
+    result, _ = run_scripted(
+        [
+            assistant_calls(
+                tool_call("run_command", {"command": "cmake fail"}, "c1"),
+                tool_call("run_command", {"command": "cmake ok"}, "c2"),
+            ),
+            assistant_text("完成"),
+        ],
+        search=search,
+    )
     first, second = [json.loads(m["content"]) for m in tool_messages(result)]
     assert queries and "Could NOT find ZLIB" in queries[0]
     assert first["knowledge_hits"][0]["title"] == "找不到依赖"
-    assert "knowledge_hits" not in second                 # exit 0: no search
+    assert "knowledge_hits" not in second  # exit 0: no search
     assert result.steps[0].exit_code == 1 and result.steps[0].knowledge_hits == 1
 
 
 def test_claimed_done_is_verified_independently():
     done = [assistant_text("编译成功！")]
-    assert run_scripted(done, verify=lambda: {"ok": False, "message": "x86_64"})[0].stop_reason == "verification_failed"
+    assert (
+        run_scripted(done, verify=lambda: {"ok": False, "message": "x86_64"})[0].stop_reason
+        == "verification_failed"
+    )
     assert run_scripted(done, verify=lambda: {"ok": True})[0].stop_reason == "verified"
 
 
@@ -179,8 +222,10 @@ def test_trace_rows_are_committed_per_step_and_survive_a_crash(tmp_path):
     class Crash(BaseException):
         pass
 
-    replies = [assistant_calls(tool_call("read_file", {"path": "a"}, "c1")),
-               assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c2"))]
+    replies = [
+        assistant_calls(tool_call("read_file", {"path": "a"}, "c1")),
+        assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c2")),
+    ]
 
     class CrashingModel(ScriptedModel):
         def next_message(self, messages, tools):
@@ -194,15 +239,19 @@ def test_trace_rows_are_committed_per_step_and_survive_a_crash(tmp_path):
     rows = sqlite3.connect(db).execute("SELECT n, tool, ok, exit_code FROM step ORDER BY n").fetchall()
     assert rows == [(1, "read_file", 1, None), (2, "run_command", 1, 1)]
     run = sqlite3.connect(db).execute("SELECT steps, stop_reason FROM run").fetchone()
-    assert run == (2, None)                        # started, never finished: visible as such
+    assert run == (2, None)  # started, never finished: visible as such
 
 
 def test_trace_summary_counts(tmp_path):
     trace = Trace(tmp_path / "runs.db")
-    replies = [assistant_calls(tool_call("read_file", {"path": "secret"}, "c1"),
-                               tool_call("run_command", {"command": "cmake fail"}, "c2")),
-               assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c3")),
-               assistant_text("完成")]
+    replies = [
+        assistant_calls(
+            tool_call("read_file", {"path": "secret"}, "c1"),
+            tool_call("run_command", {"command": "cmake fail"}, "c2"),
+        ),
+        assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c3")),
+        assistant_text("完成"),
+    ]
     run_scripted(replies, trace=trace, search=lambda q: ["hit"])
     summary = trace.summary()
     assert {"tool": "run_command", "calls": 2, "failures": 2} in summary["failures_per_tool"]
@@ -215,12 +264,29 @@ def test_rule_based_model_follows_paging_and_reads_only_messages():
     model = RuleBasedModel()
     msgs = [{"role": "user", "content": "目标平台：riscv64-linux-musl"}]
     first = model.next_message(msgs, [])
-    msgs += [first, {"role": "tool", "tool_call_id": "call_1",
-                     "content": json.dumps({"ok": True, "content": "CMakeLists.txt\nsrc/"})}]
+    msgs += [
+        first,
+        {
+            "role": "tool",
+            "tool_call_id": "call_1",
+            "content": json.dumps({"ok": True, "content": "CMakeLists.txt\nsrc/"}),
+        },
+    ]
     second = model.next_message(msgs, [])
-    assert json.loads(second["tool_calls"][0]["function"]["arguments"]) == {"path": "CMakeLists.txt", "offset": 1}
-    msgs += [second, {"role": "tool", "tool_call_id": "call_2", "content": json.dumps(
-        {"ok": True, "content": "[第 1-100 行，共 120 行，用 offset=101 继续读]\nproject(x)"})}]
+    assert json.loads(second["tool_calls"][0]["function"]["arguments"]) == {
+        "path": "CMakeLists.txt",
+        "offset": 1,
+    }
+    msgs += [
+        second,
+        {
+            "role": "tool",
+            "tool_call_id": "call_2",
+            "content": json.dumps(
+                {"ok": True, "content": "[第 1-100 行，共 120 行，用 offset=101 继续读]\nproject(x)"}
+            ),
+        },
+    ]
     third = model.next_message(msgs, [])
     assert json.loads(third["tool_calls"][0]["function"]["arguments"])["offset"] == 101
 
@@ -244,10 +310,10 @@ def test_rule_based_model_builds_each_demo_project_and_verification_passes(proje
     assert result.stop_reason == "verified", result.detail
     assert result.verification["machine"] == TARGETS[DEFAULT_TARGET].machine
     commands = _commands(result)
-    if project == "needs_dep":   # dependency cross-built and installed into the sysroot first
+    if project == "needs_dep":  # dependency cross-built and installed into the sysroot first
         assert f"cmake --install build-minicrc --prefix .xbuild/{DEFAULT_TARGET}/sysroot" in commands
         assert result.steps[2].knowledge_hits > 0
-    if project == "traps":       # policy flag added, host library removed from CMakeLists.txt
+    if project == "traps":  # policy flag added, host library removed from CMakeLists.txt
         assert any("-DCMAKE_POLICY_VERSION_MINIMUM=3.5" in c for c in commands)
         assert "write_file" in [s.tool for s in result.steps]
     assert [r["n"] for r in trace.steps(result.run_id)] == list(range(1, len(result.steps) + 1))
@@ -270,14 +336,22 @@ def test_verification_catches_a_host_binary_from_a_stale_build_dir(tmp_path):
     """A build dir configured before the toolchain existed keeps the host compiler."""
     workdir = copy_project("hello_lib", tmp_path / "hello_lib")
     env = {"PATH": os.pathsep.join([*tool_bin_dirs(), "/usr/bin", "/bin"]), "HOME": str(tmp_path)}
-    subprocess.run(["cmake", "-S", ".", "-B", "build", "-G", "Ninja"], cwd=workdir, env=env,
-                   check=True, capture_output=True)
-    naive = ScriptedModel([
-        assistant_calls(tool_call("run_command", {"command": "cmake -S . -B build"}, "c1")),
-        assistant_calls(tool_call("run_command", {"command": "cmake --build build"}, "c2")),
-        assistant_text("构建成功！")])
+    subprocess.run(
+        ["cmake", "-S", ".", "-B", "build", "-G", "Ninja"],
+        cwd=workdir,
+        env=env,
+        check=True,
+        capture_output=True,
+    )
+    naive = ScriptedModel(
+        [
+            assistant_calls(tool_call("run_command", {"command": "cmake -S . -B build"}, "c1")),
+            assistant_calls(tool_call("run_command", {"command": "cmake --build build"}, "c2")),
+            assistant_text("构建成功！"),
+        ]
+    )
     result = run_crossbuild(workdir, naive, DEFAULT_TARGET)
-    assert [s.exit_code for s in result.steps] == [0, 0]            # every command "worked"
+    assert [s.exit_code for s in result.steps] == [0, 0]  # every command "worked"
     assert result.stop_reason == "verification_failed"
     assert result.verification["machine"] == "EM_X86_64"
     # the rule-based model saw build/CMakeCache.txt in the listing and reconfigured with --fresh
@@ -287,21 +361,22 @@ def test_verification_catches_a_host_binary_from_a_stale_build_dir(tmp_path):
 
 
 def _cli(*args, cwd):
-    return subprocess.run([sys.executable, "-m", "lab_code.agent", *args], cwd=cwd,
-                          capture_output=True, text=True, timeout=600)
+    return subprocess.run(
+        [sys.executable, "-m", "lab_code.agent", *args], cwd=cwd, capture_output=True, text=True, timeout=600
+    )
 
 
 def test_cli_rejects_bad_input_with_exit_code_2(tmp_path):
     (tmp_path / "file.txt").write_text("x")
     missing = _cli(str(tmp_path / "nope"), cwd=tmp_path)
-    assert missing.returncode == 2 and "hello_lib" in missing.stderr   # says what is allowed
+    assert missing.returncode == 2 and "hello_lib" in missing.stderr  # says what is allowed
     not_dir = _cli(str(tmp_path / "file.txt"), cwd=tmp_path)
     assert not_dir.returncode == 2 and "不是目录" in not_dir.stderr
     bad_target = _cli("hello_lib", "--target", "mips-linux", cwd=tmp_path)
     assert bad_target.returncode == 2 and DEFAULT_TARGET in bad_target.stderr
-    no_key = _cli(str(tmp_path), "--model", "openai", cwd=tmp_path)    # LAB_BACKEND=fake in tests
+    no_key = _cli(str(tmp_path), "--model", "openai", cwd=tmp_path)  # LAB_BACKEND=fake in tests
     assert no_key.returncode == 2 and "OPENAI_API_KEY" in no_key.stderr
-    assert not list(tmp_path.glob("**/.xbuild"))                         # nothing written
+    assert not list(tmp_path.glob("**/.xbuild"))  # nothing written
 
 
 @pytest.mark.slow
@@ -323,9 +398,14 @@ def test_cli_exit_code_is_0_only_when_verified(tmp_path):
 def test_a_tool_error_classified_internal_stops_the_run():
     def broken_setup(path):
         raise ToolError("没有找到 zig", error_type="internal_error")
+
     tools = {"read_file": Tool("read_file", broken_setup, PATH_SCHEMA)}
-    result = AgentLoop(ScriptedModel([assistant_calls(tool_call("read_file", {"path": "a"}, "c1")),
-                                      assistant_text("never")]), tools).run([{"role": "user", "content": "t"}])
+    result = AgentLoop(
+        ScriptedModel(
+            [assistant_calls(tool_call("read_file", {"path": "a"}, "c1")), assistant_text("never")]
+        ),
+        tools,
+    ).run([{"role": "user", "content": "t"}])
     assert result.stop_reason == "internal_error" and "zig" in result.detail
 
 
@@ -333,8 +413,12 @@ def test_a_crashing_business_check_is_our_bug_not_the_models():
     log: list = []
     tools = toy_tools(log)
     tools["read_file"].check_business = lambda args: 1 / 0
-    loop = AgentLoop(ScriptedModel([assistant_calls(tool_call("read_file", {"path": "a"}, "c1")),
-                                    assistant_text("never")]), tools)
+    loop = AgentLoop(
+        ScriptedModel(
+            [assistant_calls(tool_call("read_file", {"path": "a"}, "c1")), assistant_text("never")]
+        ),
+        tools,
+    )
     result = loop.run([{"role": "user", "content": "t"}])
     assert result.stop_reason == "internal_error" and log == []
 
@@ -346,9 +430,9 @@ def test_trace_survives_the_process_being_killed(tmp_path):
     script.write_text(f"""
 import os
 from lab_code.agent.loop import AgentLoop, Tool
-from lab_code.agent.models import ScriptedModel
+from lab_code.wire.messages import ScriptedModel
 from lab_code.agent.trace import Trace
-from lab_code.fake_openai import assistant_calls, tool_call
+from lab_code.wire.messages import assistant_calls, tool_call
 calls = []
 def work(path):
     calls.append(path)
@@ -368,17 +452,27 @@ AgentLoop(ScriptedModel(replies), {{"work": Tool("work", work, schema)}}, trace=
 
 
 def test_trace_viewer_steps_and_css_classes():
-    from lab_code.trace_widget import TraceViewer
-    steps = [{"n": 1, "tool": "list_files", "args": {"path": "."}, "ok": 1, "excerpt": "CMakeLists.txt"},
-             {"n": 2, "tool": "run_command", "args": {"command": "cmake -S . -B build"}, "ok": 1,
-              "exit_code": 1, "knowledge_hits": 3, "excerpt": "<b>[exit=1]</b>"}]
+    from lab_code.widgets.trace_viewer import TraceViewer
+
+    steps = [
+        {"n": 1, "tool": "list_files", "args": {"path": "."}, "ok": 1, "excerpt": "CMakeLists.txt"},
+        {
+            "n": 2,
+            "tool": "run_command",
+            "args": {"command": "cmake -S . -B build"},
+            "ok": 1,
+            "exit_code": 1,
+            "knowledge_hits": 3,
+            "excerpt": "<b>[exit=1]</b>",
+        },
+    ]
     viewer = TraceViewer(steps)
     assert "lab-trace-prev" in viewer.prev_button._dom_classes
     assert "lab-trace-next" in viewer.next_button._dom_classes
     assert "lab-trace-view" in viewer.view._dom_classes
     assert viewer.prev() is False and viewer.prev_button.disabled
     assert viewer.next() is True and viewer.current()["tool"] == "run_command"
-    assert "exit=1" in viewer.view.value and "&lt;b&gt;" in viewer.view.value   # escaped, not rendered
+    assert "exit=1" in viewer.view.value and "&lt;b&gt;" in viewer.view.value  # escaped, not rendered
     assert viewer.next() is False and viewer.next_button.disabled
     assert viewer.prev() is True and "list_files" in viewer.view.value
     assert "没有任何" in TraceViewer([]).view.value
@@ -386,6 +480,7 @@ def test_trace_viewer_steps_and_css_classes():
 
 def test_mini_agent_builds_but_dies_on_broken_json(tmp_path):
     from lab_code.agent.mini_agent import run_mini_agent
+
     lines: list[str] = []
     messages = run_mini_agent(RuleBasedModel(), copy_project("hello_lib", tmp_path / "a"), show=lines.append)
     assert messages[-1]["role"] == "assistant" and "完成" in lines[-1]
@@ -402,10 +497,19 @@ def test_openai_model_without_settings_says_what_to_set(monkeypatch):
 
 def test_live_trace_lines_without_timing_are_stable():
     from lab_code.agent.__main__ import LiveTrace
+
     lines: list[str] = []
-    replies = [assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c1"), content="先配置。"),
-               assistant_text("完成")]
-    AgentLoop(ScriptedModel(replies), toy_tools([]), search=lambda q: ["hit"],
-              observer=LiveTrace(out=lines.append, timing=False)).run([{"role": "user", "content": "t"}])
-    assert lines == ["[1] 模型：先配置。",
-                     '[1] run_command {"command": "cmake fail"} → exit=1（程序附加 1 条知识）']
+    replies = [
+        assistant_calls(tool_call("run_command", {"command": "cmake fail"}, "c1"), content="先配置。"),
+        assistant_text("完成"),
+    ]
+    AgentLoop(
+        ScriptedModel(replies),
+        toy_tools([]),
+        search=lambda q: ["hit"],
+        observer=LiveTrace(out=lines.append, timing=False),
+    ).run([{"role": "user", "content": "t"}])
+    assert lines == [
+        "[1] 模型：先配置。",
+        '[1] run_command {"command": "cmake fail"} → exit=1（程序附加 1 条知识）',
+    ]

@@ -5,6 +5,7 @@ accepted by ``verify.verify`` (fresh rebuild, architecture from the header, qemu
 installed). The first run on a machine compiles each target's libc into zig's cache
 (30-120 s per target, announced); after that each build takes about a second.
 """
+
 from __future__ import annotations
 
 import os
@@ -50,6 +51,7 @@ def install_dependency(wd: Path, target: str) -> None:
 
 # --- the generated toolchain (no compiler run) ----------------------------------------------
 
+
 def test_prepare_toolchain_writes_wrappers_toolchain_file_and_sysroot(tmp_path):
     chain = toolchain.prepare_toolchain(tmp_path, "riscv64-linux-musl")
     cc = (chain.root / "bin" / "cc").read_text()
@@ -91,6 +93,7 @@ def test_header_reader_knows_elf_and_pe():
 
 # --- real builds ------------------------------------------------------------------------------
 
+
 @pytest.mark.parametrize("target", TARGETS)
 @pytest.mark.parametrize("project", sorted(PROJECTS))
 def test_every_demo_project_cross_builds_and_verifies(tmp_path, project, target):
@@ -125,6 +128,7 @@ def test_dependency_missing_from_the_sysroot_fails_with_the_real_error(tmp_path)
 
 def test_traps_fail_as_documented_and_the_knowledge_base_has_the_fix(tmp_path):
     from lab_code.agent.knowledge import search
+
     wd = copy_project("traps", tmp_path / "wd")
     tools.Workspace.create(wd)
     old = tools.run_command(wd, "cmake -S . -B build")
@@ -135,10 +139,11 @@ def test_traps_fail_as_documented_and_the_knowledge_base_has_the_fix(tmp_path):
         tools.run_command(wd, "cmake -S . -B build-rel -DCMAKE_TOOLCHAIN_FILE=.xbuild/zig.cmake")
     # ... any other relative toolchain path shows CMake's own, misleading error pair.
     relative = tools.run_command(
-        wd, "cmake -S . -B build-rel -DCMAKE_TOOLCHAIN_FILE=zig.cmake -DCMAKE_POLICY_VERSION_MINIMUM=3.5")
+        wd, "cmake -S . -B build-rel -DCMAKE_TOOLCHAIN_FILE=zig.cmake -DCMAKE_POLICY_VERSION_MINIMUM=3.5"
+    )
     assert "Could not find toolchain file" in relative and "CMAKE_C_COMPILER not set" in relative
     # queried with the error part, as the loop does (the deprecation warning above is noise)
-    assert search(relative[relative.index("CMake Error"):])[0].id == "relative-toolchain-path"
+    assert search(relative[relative.index("CMake Error") :])[0].id == "relative-toolchain-path"
     ok(tools.run_command(wd, "cmake -S . -B build2 -DCMAKE_POLICY_VERSION_MINIMUM=3.5"))
     link = tools.run_command(wd, "cmake --build build2")
     assert link.splitlines()[0] == "[exit=1]"
@@ -154,10 +159,14 @@ def test_build_dir_configured_before_the_toolchain_fails_verification(tmp_path):
         pytest.skip("没有主机 C 编译器，无法制造一个主机构建目录")
     wd = copy_project("hello_lib", tmp_path / "wd")
     # The mistake: configure with the host compiler before the toolchain exists ...
-    env = {"PATH": os.pathsep.join([*toolchain.tool_bin_dirs(), "/usr/bin", "/bin"]),
-           "CC": host_cc, "HOME": str(tmp_path)}
-    subprocess.run(["cmake", "-S", ".", "-B", "build", "-G", "Ninja"], cwd=wd, env=env,
-                   check=True, capture_output=True)
+    env = {
+        "PATH": os.pathsep.join([*toolchain.tool_bin_dirs(), "/usr/bin", "/bin"]),
+        "CC": host_cc,
+        "HOME": str(tmp_path),
+    }
+    subprocess.run(
+        ["cmake", "-S", ".", "-B", "build", "-G", "Ninja"], cwd=wd, env=env, check=True, capture_output=True
+    )
     # ... then build "with" the toolchain: the cached host compiler wins silently.
     tools.Workspace.create(wd)
     ok(tools.run_command(wd, "cmake -S . -B build"))  # no warning at all: silently ignored
@@ -223,13 +232,18 @@ def test_failure_reasons_carry_no_machine_paths(tmp_path):
 
 def test_a_real_cross_build_works_inside_the_sandbox(tmp_path):
     from lab_code.agent.sandbox import sandbox_available
+
     if not sandbox_available():
         pytest.skip("bubblewrap 不可用（apt-get install bubblewrap）")
     wd = copy_project("needs_dep", tmp_path / "wd")
     ws = tools.Workspace.create(wd, sandbox=True)
-    for command in ("cmake -S deps/minicrc -B build-deps/minicrc", "cmake --build build-deps/minicrc",
-                    "cmake --install build-deps/minicrc --prefix .xbuild/aarch64-linux-musl/sysroot",
-                    "cmake -S . -B build", "cmake --build build"):
+    for command in (
+        "cmake -S deps/minicrc -B build-deps/minicrc",
+        "cmake --build build-deps/minicrc",
+        "cmake --install build-deps/minicrc --prefix .xbuild/aarch64-linux-musl/sysroot",
+        "cmake -S . -B build",
+        "cmake --build build",
+    ):
         ok(ws.call("run_command", {"command": command}))
     result = verify.verify(wd, require_agent_build=True)
     assert result.ok, result.reason

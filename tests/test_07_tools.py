@@ -5,6 +5,7 @@ Everything here is fast: commands that would run are mostly checked with
 ``command_guard.check_command`` without starting a process; a few real ones run ``ls``,
 ``mkdir`` and ``cmake -P`` (no compiler involved).
 """
+
 from __future__ import annotations
 
 import os
@@ -18,10 +19,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lab_code import paging, process_runner
-from lab_code.agent import command_guard, knowledge, tools
+from lab_code.agent import knowledge, tools
 from lab_code.agent.tools import ToolError
-from lab_code.tool_results import ToolError as SharedToolError
+from lab_code.arguments.credentials import is_credential_path
+from lab_code.arguments.workdir_guard import resolve_inside
+from lab_code.running import command_guard, paging, process_runner, workdir_files
+from lab_code.wire.tool_results import ToolError as SharedToolError
 
 HOST_WORDS = ("主机上的头文件和库", "sysroot")  # refusals say why and what to do instead
 
@@ -48,16 +51,27 @@ def test_tool_error_is_the_shared_class():
 # --- paths ------------------------------------------------------------------------------
 
 HOSTILE_PATHS = [
-    "/etc/passwd", "/", "..", "../workdir-backup/secret.txt", "src/../../workdir-backup",
-    "link_out", "link_out/secret.txt", "file_out", "a" * 5000, "bad\x00name", "",
-    "/usr/include/stdio.h", "//etc/passwd", "src/../../../../../../etc/hosts",
+    "/etc/passwd",
+    "/",
+    "..",
+    "../workdir-backup/secret.txt",
+    "src/../../workdir-backup",
+    "link_out",
+    "link_out/secret.txt",
+    "file_out",
+    "a" * 5000,
+    "bad\x00name",
+    "",
+    "/usr/include/stdio.h",
+    "//etc/passwd",
+    "src/../../../../../../etc/hosts",
 ]
 
 
 @pytest.mark.parametrize("path", HOSTILE_PATHS)
 def test_resolve_path_refuses_hostile_paths(wd, path):
     with pytest.raises(ToolError) as info:
-        tools.resolve_path(wd, path)
+        resolve_inside(wd, path)
     assert info.value.error_type == "permission_denied"
     assert "工作目录" in info.value.message or "路径" in info.value.message
 
@@ -71,15 +85,27 @@ def test_read_file_refuses_hostile_paths(wd, path):
 @pytest.mark.parametrize("literal", ["~", "~/x", "$HOME", "${HOME}", "$HOME/x"])
 def test_home_and_variables_are_literal_names_inside(wd, literal):
     # Without a shell nothing expands them: they are just odd file names in the workdir.
-    assert tools.resolve_path(wd, literal) == wd.resolve() / literal
+    assert resolve_inside(wd, literal) == wd.resolve() / literal
     with pytest.raises(ToolError) as info:
         tools.read_file(wd, literal)
     assert info.value.error_type == "not_found"
 
 
-@pytest.mark.parametrize("name", [".env", ".env.local", "server.pem", "deploy.key", "id_rsa",
-                                  "id_ed25519.pub", ".ssh/config", ".netrc", "cfg/.aws/credentials",
-                                  "sub/.pgpass"])
+@pytest.mark.parametrize(
+    "name",
+    [
+        ".env",
+        ".env.local",
+        "server.pem",
+        "deploy.key",
+        "id_rsa",
+        "id_ed25519.pub",
+        ".ssh/config",
+        ".netrc",
+        "cfg/.aws/credentials",
+        "sub/.pgpass",
+    ],
+)
 def test_credential_files_are_refused_inside_the_workdir(wd, name):
     target = wd / name
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -104,6 +130,7 @@ def test_symlink_to_a_credential_file_is_refused(wd):
 
 # --- read_file and paging --------------------------------------------------------------
 
+
 def test_read_file_pages_a_long_file(wd):
     (wd / "long.txt").write_text("".join(f"line {n}\n" for n in range(1, 351)))
     first = tools.read_file(wd, "long.txt")
@@ -116,8 +143,9 @@ def test_read_file_pages_a_long_file(wd):
     assert last.splitlines()[-1] == "line 350"
 
 
-@pytest.mark.parametrize("offset, words", [(351, "1-350"), (0, "不能小于 1"), (-5, "不能小于 1"),
-                                           (True, "整数"), ("3", "整数")])
+@pytest.mark.parametrize(
+    "offset, words", [(351, "1-350"), (0, "不能小于 1"), (-5, "不能小于 1"), (True, "整数"), ("3", "整数")]
+)
 def test_bad_offsets_say_what_is_allowed(wd, offset, words):
     (wd / "long.txt").write_text("x\n" * 350)
     with pytest.raises(ToolError) as info:
@@ -145,9 +173,17 @@ def test_empty_file_has_a_clear_header(wd):
     assert "0 行" in tools.read_file(wd, "empty.txt")
 
 
-@given(st.lists(st.text(alphabet=st.characters(blacklist_categories=("Cs",),
-                                                 blacklist_characters="\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"),
-                        max_size=300), max_size=400))
+@given(
+    st.lists(
+        st.text(
+            alphabet=st.characters(
+                blacklist_categories=("Cs",), blacklist_characters="\n\r\x0b\x0c\x1c\x1d\x1e\x85\u2028\u2029"
+            ),
+            max_size=300,
+        ),
+        max_size=400,
+    )
+)
 @settings(max_examples=60, deadline=None)
 def test_following_the_headers_reads_every_line_once(lines):
     text = "\n".join(lines)
@@ -175,6 +211,7 @@ def test_binary_files_and_directories_are_refused_with_the_right_hint(wd):
 
 # --- list_files ------------------------------------------------------------------------
 
+
 def test_list_files_does_not_follow_links_out(wd):
     listing = tools.list_files(wd)
     assert "src/main.c" in listing and "CMakeLists.txt" in listing
@@ -187,15 +224,25 @@ def test_list_files_does_not_follow_links_out(wd):
 
 # --- write_file -------------------------------------------------------------------------
 
+
 def test_write_file_creates_directories_and_reports(wd):
     message = tools.write_file(wd, "cmake/extra.cmake", "set(X 1)\nset(Y 2)\n")
     assert message == "已写入 cmake/extra.cmake（2 行，18 个字符）"
     assert (wd / "cmake" / "extra.cmake").read_text() == "set(X 1)\nset(Y 2)\n"
 
 
-@pytest.mark.parametrize("path", ["../workdir-backup/secret.txt", "/tmp/x", "link_out/new.txt",
-                                  ".xbuild/aarch64-linux-musl/toolchain.cmake", ".xbuild/target",
-                                  ".xbuild/x", "."])
+@pytest.mark.parametrize(
+    "path",
+    [
+        "../workdir-backup/secret.txt",
+        "/tmp/x",
+        "link_out/new.txt",
+        ".xbuild/aarch64-linux-musl/toolchain.cmake",
+        ".xbuild/target",
+        ".xbuild/x",
+        ".",
+    ],
+)
 def test_write_file_refuses_outside_and_toolchain_files(wd, path):
     with pytest.raises(ToolError) as info:
         tools.write_file(wd, path, "evil")
@@ -214,6 +261,7 @@ def test_failed_write_leaves_the_old_file_and_no_temp_file(wd):
 def test_write_interrupted_before_rename_leaves_nothing_half_written(wd, monkeypatch):
     def fail(*args):
         raise OSError("disk full")
+
     monkeypatch.setattr(tools.os, "replace", fail)
     with pytest.raises(OSError):
         tools.write_file(wd, "src/main.c", "int main(void){return 1;}\n")
@@ -223,7 +271,7 @@ def test_write_interrupted_before_rename_leaves_nothing_half_written(wd, monkeyp
 
 def test_write_file_rejects_huge_and_non_string_content(wd):
     with pytest.raises(ToolError, match="上限"):
-        tools.write_file(wd, "big.c", "x" * (tools.MAX_WRITE_CHARS + 1))
+        tools.write_file(wd, "big.c", "x" * (workdir_files.MAX_WRITE_CHARS + 1))
     with pytest.raises(ToolError, match="字符串"):
         tools.write_file(wd, "a.c", 123)
     assert not (wd / "big.c").exists()
@@ -232,15 +280,30 @@ def test_write_file_rejects_huge_and_non_string_content(wd):
 # --- run_command guards -----------------------------------------------------------------
 
 PATH_ARGUMENTS = [
-    "ls /", "ls /usr/include", "ls ..", "ls ../workdir-backup", "ls link_out", "ls src/../..",
+    "ls /",
+    "ls /usr/include",
+    "ls ..",
+    "ls ../workdir-backup",
+    "ls link_out",
+    "ls src/../..",
     "cmake -S . -B build -I/usr/include",
-    "cmake --install build --prefix=/usr", "cmake --install build --prefix /usr",
-    "cmake -DCMAKE_C_FLAGS=-I/usr/include -S .", "cmake '-DCMAKE_EXE_LINKER_FLAGS=-L/usr/lib -lz' -S .",
-    "cmake -DCMAKE_PREFIX_PATH=deps;/opt/homebrew -S .", "cmake -DX:PATH=/opt/homebrew/lib -S .",
-    "cmake -DCMAKE_EXE_LINKER_FLAGS=-Wl,-rpath,/usr/lib -S .", "make -C /tmp",
-    "cmake -DCMAKE_C_FLAGS=-isystem/usr/include -S .", "ninja -C ../workdir-backup",
-    "cmake -D CMAKE_SYSROOT=/ -S .", "cmake -S . -B /tmp/build", "cp src/main.c /tmp/stolen.c",
-    "mkdir ../workdir-backup/new", "rm -rf ../workdir-backup", "ls ~", "ls ~/.ssh",
+    "cmake --install build --prefix=/usr",
+    "cmake --install build --prefix /usr",
+    "cmake -DCMAKE_C_FLAGS=-I/usr/include -S .",
+    "cmake '-DCMAKE_EXE_LINKER_FLAGS=-L/usr/lib -lz' -S .",
+    "cmake -DCMAKE_PREFIX_PATH=deps;/opt/homebrew -S .",
+    "cmake -DX:PATH=/opt/homebrew/lib -S .",
+    "cmake -DCMAKE_EXE_LINKER_FLAGS=-Wl,-rpath,/usr/lib -S .",
+    "make -C /tmp",
+    "cmake -DCMAKE_C_FLAGS=-isystem/usr/include -S .",
+    "ninja -C ../workdir-backup",
+    "cmake -D CMAKE_SYSROOT=/ -S .",
+    "cmake -S . -B /tmp/build",
+    "cp src/main.c /tmp/stolen.c",
+    "mkdir ../workdir-backup/new",
+    "rm -rf ../workdir-backup",
+    "ls ~",
+    "ls ~/.ssh",
 ]
 
 
@@ -252,9 +315,22 @@ def test_arguments_pointing_outside_are_refused_with_why_and_what_instead(wd, co
     assert all(word in info.value.message for word in HOST_WORDS), info.value.message
 
 
-SHELL_COMMANDS = ["ls; ls", "ls ; rm -rf src", "ls && ls", "ls || ls", "ls | ls", "ls > out.txt",
-                  "ls `pwd`", "ls $(pwd)", "ls $HOME", "ls ${HOME}", "ls src&", "ls 'unterminated",
-                  "", "   "]
+SHELL_COMMANDS = [
+    "ls; ls",
+    "ls ; rm -rf src",
+    "ls && ls",
+    "ls || ls",
+    "ls | ls",
+    "ls > out.txt",
+    "ls `pwd`",
+    "ls $(pwd)",
+    "ls $HOME",
+    "ls ${HOME}",
+    "ls src&",
+    "ls 'unterminated",
+    "",
+    "   ",
+]
 
 
 @pytest.mark.parametrize("command", SHELL_COMMANDS)
@@ -264,16 +340,31 @@ def test_shell_syntax_is_refused_and_explained(wd, command):
     assert info.value.error_type == "invalid_arguments"
 
 
-@pytest.mark.parametrize("command, hint", [
-    ("cat /etc/hosts", "read_file"), ("cat CMakeLists.txt", "read_file"), ("head src/main.c", "read_file"),
-    ("sh -c ls", "shell"), ("bash -c 'cat /etc/hosts'", "shell"), ("python3 -c 1", "shell"),
-    ("env", "shell"), ("curl http://example.com", "允许列表"), ("/bin/ls", "允许列表"),
-    ("cmake -E cat CMakeLists.txt", "read_file"), ("cmake -E env FOO=1 ls", "不允许"),
-    ("cmake -E environment", "不允许"), ("cmake -E chdir src ls", "不允许"), ("rm -rf .", "整个工作目录"),
-    ("cp src/main.c .xbuild/aarch64-linux-musl/bin/cc", "toolchain"), ("ls .env", "密钥"),
-    ("rm -rf .xbuild", "toolchain"), ("rm .xbuild/target", "toolchain"),
-    ("mv .xbuild/riscv64-linux-musl old", "toolchain"), ("cmake -B .xbuild/aarch64-linux-musl/bin", "toolchain"),
-])
+@pytest.mark.parametrize(
+    "command, hint",
+    [
+        ("cat /etc/hosts", "read_file"),
+        ("cat CMakeLists.txt", "read_file"),
+        ("head src/main.c", "read_file"),
+        ("sh -c ls", "shell"),
+        ("bash -c 'cat /etc/hosts'", "shell"),
+        ("python3 -c 1", "shell"),
+        ("env", "shell"),
+        ("curl http://example.com", "允许列表"),
+        ("/bin/ls", "允许列表"),
+        ("cmake -E cat CMakeLists.txt", "read_file"),
+        ("cmake -E env FOO=1 ls", "不允许"),
+        ("cmake -E environment", "不允许"),
+        ("cmake -E chdir src ls", "不允许"),
+        ("rm -rf .", "整个工作目录"),
+        ("cp src/main.c .xbuild/aarch64-linux-musl/bin/cc", "toolchain"),
+        ("ls .env", "密钥"),
+        ("rm -rf .xbuild", "toolchain"),
+        ("rm .xbuild/target", "toolchain"),
+        ("mv .xbuild/riscv64-linux-musl old", "toolchain"),
+        ("cmake -B .xbuild/aarch64-linux-musl/bin", "toolchain"),
+    ],
+)
 def test_programs_outside_the_whitelist_are_refused(wd, command, hint):
     with pytest.raises(ToolError) as info:
         command_guard.check_command(wd, command)
@@ -281,10 +372,15 @@ def test_programs_outside_the_whitelist_are_refused(wd, command, hint):
     assert hint in info.value.message
 
 
-@pytest.mark.parametrize("flag", [
-    "-DCMAKE_TOOLCHAIN_FILE=/etc/x", "-DCMAKE_TOOLCHAIN_FILE=.xbuild/aarch64-linux-musl/toolchain.cmake",
-    "-DCMAKE_TOOLCHAIN_FILE=../.xbuild/zig.cmake", "-DCMAKE_TOOLCHAIN_FILE:FILEPATH=/opt/tc.cmake",
-])
+@pytest.mark.parametrize(
+    "flag",
+    [
+        "-DCMAKE_TOOLCHAIN_FILE=/etc/x",
+        "-DCMAKE_TOOLCHAIN_FILE=.xbuild/aarch64-linux-musl/toolchain.cmake",
+        "-DCMAKE_TOOLCHAIN_FILE=../.xbuild/zig.cmake",
+        "-DCMAKE_TOOLCHAIN_FILE:FILEPATH=/opt/tc.cmake",
+    ],
+)
 def test_toolchain_flag_is_refused_as_unneeded_not_as_a_host_path(wd, flag):
     # Poka-yoke: the program sets CMAKE_TOOLCHAIN_FILE itself, so the model is told to drop the
     # flag — not sent looking for a host-library problem it does not have.
@@ -308,24 +404,50 @@ def test_list_form_and_nul_bytes(wd):
         command_guard.check_command(wd, ["ls", "a" * 5000])
 
 
-@pytest.mark.parametrize("command", [
-    "cmake -S . -B build", "cmake --build build -j 2", "cmake -S . -B build -DCMAKE_BUILD_TYPE=Release",
-    "cmake --install build-deps/minicrc --prefix .xbuild/aarch64-linux-musl/sysroot",
-    "cmake -S . -B build -DCMAKE_PREFIX_PATH=deps/a;deps/b", "cmake --fresh -S . -B build",
-    "cmake -S . -B build -DCMAKE_POLICY_VERSION_MINIMUM=3.5", "ninja -C build", "ls -la src",
-    "mkdir -p build/sub", "cmake -E make_directory out", "rm -rf build", "ls .xbuild/aarch64-linux-musl/bin",
-    "rm -rf .xbuild/logs", "rm -rf .xbuild/aarch64-linux-musl/sysroot", "ls .xbuild",
-])
+@pytest.mark.parametrize(
+    "command",
+    [
+        "cmake -S . -B build",
+        "cmake --build build -j 2",
+        "cmake -S . -B build -DCMAKE_BUILD_TYPE=Release",
+        "cmake --install build-deps/minicrc --prefix .xbuild/aarch64-linux-musl/sysroot",
+        "cmake -S . -B build -DCMAKE_PREFIX_PATH=deps/a;deps/b",
+        "cmake --fresh -S . -B build",
+        "cmake -S . -B build -DCMAKE_POLICY_VERSION_MINIMUM=3.5",
+        "ninja -C build",
+        "ls -la src",
+        "mkdir -p build/sub",
+        "cmake -E make_directory out",
+        "rm -rf build",
+        "ls .xbuild/aarch64-linux-musl/bin",
+        "rm -rf .xbuild/logs",
+        "rm -rf .xbuild/aarch64-linux-musl/sysroot",
+        "ls .xbuild",
+    ],
+)
 def test_ordinary_build_commands_pass(wd, command):
     assert command_guard.check_command(wd, command)[0] in command_guard.ALLOWED_PROGRAMS
 
 
 _SEGMENT = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789_.-", min_size=1, max_size=12).filter(
-    lambda s: s not in (".", ".."))
+    lambda s: s not in (".", "..")
+)
 _NAME = _SEGMENT.filter(lambda s: s[0].isalnum())  # "-x" would read as an option, not a path
 _ABSOLUTE = st.lists(_SEGMENT, min_size=1, max_size=4).map(lambda parts: "/" + "/".join(parts))
-_FORMS = st.sampled_from(["{p}", "-I{p}", "-L{p}", "-isystem{p}", "--prefix={p}", "-DVAR={p}",
-                          "-DVAR:PATH={p}", "-DFLAGS=-I{p}", "-Wl,-rpath,{p}", "-DLIST=x;{p}"])
+_FORMS = st.sampled_from(
+    [
+        "{p}",
+        "-I{p}",
+        "-L{p}",
+        "-isystem{p}",
+        "--prefix={p}",
+        "-DVAR={p}",
+        "-DVAR:PATH={p}",
+        "-DFLAGS=-I{p}",
+        "-Wl,-rpath,{p}",
+        "-DLIST=x;{p}",
+    ]
+)
 
 
 @given(path=_ABSOLUTE, form=_FORMS)
@@ -340,12 +462,13 @@ def test_property_any_absolute_path_in_any_option_form_is_refused(wd, path, form
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_property_relative_paths_inside_are_allowed(wd, parts, form):
     relative = "/".join(parts)
-    if command_guard.is_credential_path(relative) or relative.startswith("."):
+    if is_credential_path(relative) or relative.startswith("."):
         return  # credential names and .xbuild have their own rules
     command_guard.check_command(wd, ["cmake", form.format(p=relative)])
 
 
 # --- run_command for real -----------------------------------------------------------------
+
 
 def test_run_command_runs_without_a_shell_and_puts_the_exit_code_first(wd):
     out = tools.run_command(wd, "mkdir -p build/sub")
@@ -358,7 +481,8 @@ def test_run_command_environment_has_toolchain_but_no_secrets(wd, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "sk-must-not-leak")
     (wd / "show_env.cmake").write_text(
         'message("key=[$ENV{OPENAI_API_KEY}]")\nmessage("tc=$ENV{CMAKE_TOOLCHAIN_FILE}")\n'
-        'message("gen=$ENV{CMAKE_GENERATOR}")\n')
+        'message("gen=$ENV{CMAKE_GENERATOR}")\n'
+    )
     out = tools.run_command(wd, "cmake -P show_env.cmake")
     assert "key=[]" in out and "sk-must-not-leak" not in out
     assert "gen=Ninja" in out
@@ -375,6 +499,7 @@ def test_workspace_dispatches_and_rejects_unknown_tools(wd):
 
 
 # --- process runner ---------------------------------------------------------------------
+
 
 def _alive(pid: int) -> bool:
     try:
@@ -394,8 +519,7 @@ time.sleep(60)
 
 
 def test_timeout_kills_the_whole_process_group(tmp_path):
-    result = process_runner.run_process([sys.executable, "-c", SPAWNER], workdir=tmp_path,
-                                        timeout_s=2)
+    result = process_runner.run_process([sys.executable, "-c", SPAWNER], workdir=tmp_path, timeout_s=2)
     assert result.timed_out and result.exit_code is None
     assert result.text.splitlines()[0] == "[timeout after 2s]"
     assert "spawned" in result.text
@@ -409,6 +533,7 @@ def test_timeout_kills_the_whole_process_group(tmp_path):
 
 def test_verification_steps_that_hang_are_killed_with_their_children(tmp_path, monkeypatch):
     from lab_code.agent import verify
+
     monkeypatch.setattr(verify, "STEP_TIMEOUT_S", 1)
     ok, reason = verify._run([sys.executable, "-c", SPAWNER], tmp_path, dict(os.environ))
     assert not ok and "超时" in reason
@@ -449,6 +574,7 @@ def test_missing_program_is_a_tool_error(tmp_path):
 
 # --- tool specs and knowledge --------------------------------------------------------------
 
+
 def test_tool_specs_match_functions_and_hide_the_workdir():
     assert [s["name"] for s in tools.TOOL_SPECS] == list(tools.TOOL_FUNCTIONS)
     for spec in tools.TOOL_SPECS:
@@ -458,17 +584,25 @@ def test_tool_specs_match_functions_and_hide_the_workdir():
     assert all(t["type"] == "function" for t in tools.openai_tools())
 
 
-@pytest.mark.parametrize("query, expected", [
-    ("Could NOT find ZLIB (missing: ZLIB_LIBRARY ZLIB_INCLUDE_DIR)", "missing-cross-dependency"),
-    ('Could not find a package configuration file provided by "minicrc"', "missing-cross-dependency"),
-    ("Compatibility with CMake < 3.5 has been removed from CMake.", "cmake-minimum-too-old"),
-    ("ld.lld: error: /usr/lib/x86_64-linux-gnu/libz.so is incompatible with aarch64linux",
-     "host-library-linked"),
-    ('Could not find toolchain file: ".xbuild/zig.cmake"', "relative-toolchain-path"),
-    ("Manually-specified variables were not used by the project: CMAKE_TOOLCHAIN_FILE", "stale-build-dir"),
-    ("产物架构不对，是 x86-64 程序", "stale-build-dir"),
-    ("第一次构建很慢", "cold-zig-cache"),
-])
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        ("Could NOT find ZLIB (missing: ZLIB_LIBRARY ZLIB_INCLUDE_DIR)", "missing-cross-dependency"),
+        ('Could not find a package configuration file provided by "minicrc"', "missing-cross-dependency"),
+        ("Compatibility with CMake < 3.5 has been removed from CMake.", "cmake-minimum-too-old"),
+        (
+            "ld.lld: error: /usr/lib/x86_64-linux-gnu/libz.so is incompatible with aarch64linux",
+            "host-library-linked",
+        ),
+        ('Could not find toolchain file: ".xbuild/zig.cmake"', "relative-toolchain-path"),
+        (
+            "Manually-specified variables were not used by the project: CMAKE_TOOLCHAIN_FILE",
+            "stale-build-dir",
+        ),
+        ("产物架构不对，是 x86-64 程序", "stale-build-dir"),
+        ("第一次构建很慢", "cold-zig-cache"),
+    ],
+)
 def test_knowledge_finds_the_fix_for_real_errors(query, expected):
     assert knowledge.search(query)[0].id == expected
     assert tools.search_knowledge(query).startswith("[1] ")
@@ -476,7 +610,14 @@ def test_knowledge_finds_the_fix_for_real_errors(query, expected):
 
 def test_knowledge_tokenizer_and_bad_queries():
     assert knowledge.tokenize("交叉编译 CMAKE_TOOLCHAIN_FILE") == [
-        "交叉", "叉编", "编译", "cmake_toolchain_file", "cmake", "toolchain", "file"]
+        "交叉",
+        "叉编",
+        "编译",
+        "cmake_toolchain_file",
+        "cmake",
+        "toolchain",
+        "file",
+    ]
     assert "没有相关条目" in tools.search_knowledge("zzqqxx")
     with pytest.raises(ToolError):
         tools.search_knowledge("   ")
@@ -486,10 +627,15 @@ def test_knowledge_tokenizer_and_bad_queries():
 
 def test_parallel_runs_in_one_workdir_get_distinct_complete_logs(tmp_path):
     from concurrent.futures import ThreadPoolExecutor
+
     code = "import sys; print('run', sys.argv[1])"
     with ThreadPoolExecutor(4) as pool:
-        results = list(pool.map(lambda n: process_runner.run_process(
-            [sys.executable, "-c", code, str(n)], workdir=tmp_path), range(8)))
+        results = list(
+            pool.map(
+                lambda n: process_runner.run_process([sys.executable, "-c", code, str(n)], workdir=tmp_path),
+                range(8),
+            )
+        )
     logs = sorted(r.log_path for r in results)
     assert logs == [f".xbuild/logs/cmd-{n:04d}.log" for n in range(1, 9)]
     contents = sorted((tmp_path / r.log_path).read_text() for r in results)
@@ -501,9 +647,12 @@ def test_honest_limit_a_cmake_script_can_still_read_outside(wd):
     """The guards check command lines, not what CMake does when it runs a script the model
     wrote. This test documents the limit (seed 4.11): it is not a sandbox."""
     outside = wd.parent / "workdir-backup" / "secret.txt"
-    tools.write_file(wd, "CMakeLists.txt",
-                     "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
-                     f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n')
+    tools.write_file(
+        wd,
+        "CMakeLists.txt",
+        "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
+        f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n',
+    )
     out = tools.run_command(wd, "cmake -S . -B build")
     assert out.splitlines()[0] == "[exit=0]" and "read: outside" in out
     with pytest.raises(ToolError):  # while the same read through a tool is refused
@@ -512,6 +661,7 @@ def test_honest_limit_a_cmake_script_can_still_read_outside(wd):
 
 def test_copy_project_copies_every_source_file(tmp_path):
     from lab_code.agent.projects import PROJECTS, copy_project, project_source
+
     for name in PROJECTS:
         source = project_source(name)
         wanted = sorted(p.relative_to(source).as_posix() for p in source.rglob("*") if p.is_file())
@@ -525,14 +675,17 @@ def test_copy_project_copies_every_source_file(tmp_path):
         copy_project("zlib", tmp_path / "new")
 
 
-@pytest.mark.parametrize("name, arguments, words", [
-    ("run_command", {"command": "ls", "timeout_s": 99999}, "不认识的参数 timeout_s"),
-    ("run_command", {"command": "ls", "progress": "print"}, "不认识的参数 progress"),
-    ("read_file", {"file": "a.c"}, "不认识的参数 file"),
-    ("read_file", {}, "缺少必填参数 path"),
-    ("search_knowledge", {"query": "x", "k": 100}, "可用参数: ['query']"),
-    ("read_file", {"path": "a.c", "offset": "3"}, "offset 应该是 integer"),
-])
+@pytest.mark.parametrize(
+    "name, arguments, words",
+    [
+        ("run_command", {"command": "ls", "timeout_s": 99999}, "不认识的参数 timeout_s"),
+        ("run_command", {"command": "ls", "progress": "print"}, "不认识的参数 progress"),
+        ("read_file", {"file": "a.c"}, "不认识的参数 file"),
+        ("read_file", {}, "缺少必填参数 path"),
+        ("search_knowledge", {"query": "x", "k": 100}, "可用参数: ['query']"),
+        ("read_file", {"path": "a.c", "offset": "3"}, "offset 应该是 integer"),
+    ],
+)
 def test_workspace_accepts_only_the_parameters_the_model_was_shown(wd, name, arguments, words):
     with pytest.raises(ToolError) as info:
         tools.Workspace(wd).call(name, arguments)
@@ -548,15 +701,19 @@ def test_machine_paths_in_output_become_placeholders(wd):
 
 needs_bwrap = pytest.mark.skipif(
     not __import__("lab_code.agent.sandbox", fromlist=["x"]).sandbox_available(),
-    reason="bubblewrap 不可用（apt-get install bubblewrap），沙箱测试跳过")
+    reason="bubblewrap 不可用（apt-get install bubblewrap），沙箱测试跳过",
+)
 
 
 @needs_bwrap
 def test_sandbox_closes_the_honest_limit(wd):
     outside = wd.parent / "workdir-backup" / "secret.txt"
-    tools.write_file(wd, "CMakeLists.txt",
-                     "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
-                     f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n')
+    tools.write_file(
+        wd,
+        "CMakeLists.txt",
+        "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
+        f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n',
+    )
     out = tools.run_command(wd, "cmake -S . -B build", sandbox=True)
     assert out.splitlines()[0] == "[exit=1]" and "read: outside" not in out
     assert "file failed to open for reading" in out and "CMakeLists.txt:3 (file)" in out
@@ -565,10 +722,13 @@ def test_sandbox_closes_the_honest_limit(wd):
 @needs_bwrap
 @pytest.mark.parametrize("path", ["/etc/hostname", "/usr/include/stdio.h"])
 def test_sandbox_hides_host_configuration_and_headers(wd, path):
-    tools.write_file(wd, "CMakeLists.txt",
-                     "cmake_minimum_required(VERSION 3.16)\nproject(probe NONE)\n"
-                     f'if(EXISTS "{path}")\n  message(STATUS "visible")\nelse()\n'
-                     '  message(STATUS "hidden")\nendif()\n')
+    tools.write_file(
+        wd,
+        "CMakeLists.txt",
+        "cmake_minimum_required(VERSION 3.16)\nproject(probe NONE)\n"
+        f'if(EXISTS "{path}")\n  message(STATUS "visible")\nelse()\n'
+        '  message(STATUS "hidden")\nendif()\n',
+    )
     assert "hidden" in tools.run_command(wd, "cmake -S . -B build", sandbox=True)
     assert "visible" in tools.run_command(wd, "cmake -S . -B build2") or not Path(path).exists()
 
@@ -577,6 +737,7 @@ def test_sandbox_hides_host_configuration_and_headers(wd, path):
 def test_timeout_also_ends_processes_inside_the_sandbox(wd):
     from lab_code.agent.sandbox import sandboxed
     from lab_code.agent.toolchain import ensure_toolchain
+
     marker = "61.4321"  # a unique command line to look for afterwards
     argv = sandboxed(["sleep", marker], wd, ensure_toolchain(wd).env)
     result = process_runner.run_process(argv, workdir=wd, timeout_s=1)

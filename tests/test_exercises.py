@@ -5,11 +5,11 @@ Exercises are found from the notebooks themselves (cells tagged ``exercise`` who
 names the function, the checker and the solution), so a new lesson is covered without
 touching this file.
 """
+
 import importlib
 import json
 
 import pytest
-
 from conftest import NOTEBOOKS_DIR
 
 SEEDS = (0, 1, 7, 2024)
@@ -41,8 +41,9 @@ def test_checker_rejects_stub_and_accepts_solution(notebook, cell, capsys):
     for key in ("id", "function", "checker", "solution"):
         assert key in spec, f"{notebook}: exercise metadata lacks {key!r}"
     source = "".join(cell["source"])
-    assert "NotImplementedError" in source and f"练习 {spec['id']}" in source, \
+    assert "NotImplementedError" in source and f"练习 {spec['id']}" in source, (
         "a stub raises NotImplementedError naming its exercise"
+    )
     namespace: dict = {}
     exec(compile(source, f"<{notebook} stub {spec['id']}>", "exec"), namespace)
     stub = namespace[spec["function"]]
@@ -52,4 +53,5 @@ def test_checker_rejects_stub_and_accepts_solution(notebook, cell, capsys):
         assert not check(stub, seed=seed), f"checker {spec['checker']} passed the stub (seed {seed})"
         assert check(solution, seed=seed), (
             f"checker {spec['checker']} rejected the reference solution (seed {seed}):\n"
-            + capsys.readouterr().out)
+            + capsys.readouterr().out
+        )

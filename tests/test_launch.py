@@ -1,4 +1,5 @@
 """The course launcher: the command it builds, the settings it writes, and a real start."""
+
 from __future__ import annotations
 
 import http.client
@@ -14,7 +15,7 @@ import time
 
 import pytest
 
-from lab_code import launch
+from lab_code.course import launch
 
 LOCALE_FILE = "@jupyterlab/translation-extension/plugin.jupyterlab-settings"
 NEWS_FILE = "@jupyterlab/apputils-extension/notification.jupyterlab-settings"
@@ -87,10 +88,11 @@ def test_a_students_own_choice_is_kept(tmp_path):
 
 
 def test_importing_has_no_side_effects(tmp_path):
-    code = "import lab_code.launch"
+    code = "import lab_code.course.launch"
     env = dict(os.environ, LAB_CACHE_DIR=str(tmp_path / "cache"))
-    done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, env=env,
-                          capture_output=True, text=True, timeout=60)
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60
+    )
     assert (done.returncode, done.stdout, done.stderr) == (0, "", "")
     assert list(tmp_path.iterdir()) == []
 
@@ -126,18 +128,36 @@ def _setting(port: int, token: str, plugin: str) -> dict:
 @pytest.mark.slow
 def test_real_start_answers_lab_and_stops_cleanly(course):
     port, token = _free_port(), secrets.token_hex(16)
-    env = dict(os.environ, JUPYTER_TOKEN=token,
-               JUPYTER_CONFIG_DIR=str(course / "config"), JUPYTER_RUNTIME_DIR=str(course / "runtime"))
+    env = dict(
+        os.environ,
+        JUPYTER_TOKEN=token,
+        JUPYTER_CONFIG_DIR=str(course / "config"),
+        JUPYTER_RUNTIME_DIR=str(course / "runtime"),
+    )
     log_path = course / "server.log"
     with open(log_path, "wb") as log:
         server = subprocess.Popen(
-            [sys.executable, "-m", "lab_code.launch", "--no-browser", "--port", str(port),
-             "--", f"--LabApp.workspaces_dir={course / 'workspaces'}"],
-            cwd=course / "course", env=env, stdout=log, stderr=subprocess.STDOUT)
+            [
+                sys.executable,
+                "-m",
+                "lab_code.course.launch",
+                "--no-browser",
+                "--port",
+                str(port),
+                "--",
+                f"--LabApp.workspaces_dir={course / 'workspaces'}",
+            ],
+            cwd=course / "course",
+            env=env,
+            stdout=log,
+            stderr=subprocess.STDOUT,
+        )
     try:
         lab = f"/lab?token={token}"
         deadline = time.monotonic() + 90
-        while (status := _status(port, lab)) is None and server.poll() is None and time.monotonic() < deadline:
+        while (
+            (status := _status(port, lab)) is None and server.poll() is None and time.monotonic() < deadline
+        ):
             time.sleep(0.2)  # the port opens when JupyterLab is ready; nothing else to wait on
         assert status == 200, log_path.read_text(encoding="utf-8", errors="replace")[-3000:]
         settings = course / "cache" / "jupyterlab" / "user-settings" / LOCALE_FILE

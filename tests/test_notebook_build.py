@@ -1,29 +1,55 @@
 """The notebook builder's normalisation: fixed ids, merged streams, widget ids independent of chance."""
+
 import json
 import random
 
 import nbformat
 from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook, new_output
 
-from lab_code.notebook_build import merge_streams, normalise, stable_widget_ids
+from lab_code.course.notebook_build import merge_streams, normalise, stable_widget_ids
 
 
 def _widget_notebook(ids):
     """A notebook displaying a VBox(Button) whose models carry the given (random) ids."""
     box, button, layout = ids
     state = {
-        box: {"model_name": "VBoxModel", "state": {"children": [f"IPY_MODEL_{button}"], "layout": f"IPY_MODEL_{layout}"}},
+        box: {
+            "model_name": "VBoxModel",
+            "state": {"children": [f"IPY_MODEL_{button}"], "layout": f"IPY_MODEL_{layout}"},
+        },
         button: {"model_name": "ButtonModel", "state": {"description": "Next"}},
         layout: {"model_name": "LayoutModel", "state": {}},
     }
     items = list(state.items())
     random.Random(len(box)).shuffle(items)
-    nb = new_notebook(cells=[new_code_cell("w", outputs=[new_output(
-        "display_data", data={"application/vnd.jupyter.widget-view+json": {"model_id": box, "version_major": 2,
-                                                                          "version_minor": 0}, "text/plain": "VBox()"})])])
+    nb = new_notebook(
+        cells=[
+            new_code_cell(
+                "w",
+                outputs=[
+                    new_output(
+                        "display_data",
+                        data={
+                            "application/vnd.jupyter.widget-view+json": {
+                                "model_id": box,
+                                "version_major": 2,
+                                "version_minor": 0,
+                            },
+                            "text/plain": "VBox()",
+                        },
+                    )
+                ],
+            )
+        ]
+    )
     nb.cells[0].id = "fixed"
-    nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": dict(items), "version_major": 2,
-                                                                           "version_minor": 0}}
+    nb.metadata["widgets"] = {
+        "application/vnd.jupyter.widget-state+json": {
+            "state": dict(items),
+            "version_major": 2,
+            "version_minor": 0,
+        }
+    }
     return nb
 
 
@@ -37,9 +63,14 @@ def test_widget_ids_do_not_depend_on_the_random_ids():
 
 
 def test_streams_merge_and_cells_get_fixed_ids():
-    cell = new_code_cell("print(1); print(2)", outputs=[
-        new_output("stream", name="stdout", text="1"), new_output("stream", name="stdout", text="\n2\n"),
-        new_output("stream", name="stderr", text="warn\n")])
+    cell = new_code_cell(
+        "print(1); print(2)",
+        outputs=[
+            new_output("stream", name="stdout", text="1"),
+            new_output("stream", name="stdout", text="\n2\n"),
+            new_output("stream", name="stderr", text="warn\n"),
+        ],
+    )
     nb = new_notebook(cells=[new_markdown_cell("# t"), cell])
     merge_streams(nb)
     assert [o.text for o in nb.cells[1].outputs] == ["1\n2\n", "warn\n"]
@@ -50,10 +81,19 @@ def test_streams_merge_and_cells_get_fixed_ids():
 
 
 def test_tracebacks_lose_machine_paths():
-    from lab_code.notebook_build import REPO_ROOT, scrub_tracebacks
-    cell = new_code_cell("boom()", outputs=[new_output(
-        "error", ename="FileNotFoundError", evalue="x",
-        traceback=[f"File {REPO_ROOT}/lab_code/roundtrip.py:81, in execute_call"])])
+    from lab_code.course.notebook_build import REPO_ROOT, scrub_tracebacks
+
+    cell = new_code_cell(
+        "boom()",
+        outputs=[
+            new_output(
+                "error",
+                ename="FileNotFoundError",
+                evalue="x",
+                traceback=[f"File {REPO_ROOT}/lab_code/wire/roundtrip.py:81, in execute_call"],
+            )
+        ],
+    )
     nb = new_notebook(cells=[cell])
     scrub_tracebacks(nb)
-    assert nb.cells[0].outputs[0].traceback == ["File lab_code/roundtrip.py:81, in execute_call"]
+    assert nb.cells[0].outputs[0].traceback == ["File lab_code/wire/roundtrip.py:81, in execute_call"]

@@ -10,6 +10,7 @@ says it must not have one (then a reachable network is a failure: the sandbox di
 Anywhere else they are skipped with a reason. Nothing here sends a byte to the outside:
 connecting to a public address fails in the kernel before any packet leaves.
 """
+
 from __future__ import annotations
 
 import errno
@@ -45,7 +46,8 @@ def _require_offline() -> None:
     if os.environ.get("LAB_OFFLINE") == "1":
         assert not has_default_route(), (
             "LAB_OFFLINE=1，但这台机器有默认路由：网络没有被隔离。"
-            "请用 unshare -n sh -c 'ip link set lo up && ...' 运行测试。")
+            "请用 unshare -n sh -c 'ip link set lo up && ...' 运行测试。"
+        )
         return
     if not Path("/proc/net/route").exists():
         pytest.skip("离线检查只在 Linux 上运行（需要 /proc/net/route）")

@@ -18,9 +18,11 @@ process started, bm25s and ziglang are imported only when used)::
 
 The loop (models, trace, CLI) calls ``tools.Workspace.create(wd, target)`` once, offers
 ``tool_specs.openai_tools()``, dispatches each tool call with ``Workspace.call(name, args)``
-(turning ``ToolError`` into ``lab_code.tool_results.error_result``), and never believes the
+(turning ``ToolError`` into ``lab_code.wire.tool_results.error_result``), and never believes the
 model's "build succeeded": it ends with ``verify.verify``.
 
-Shared with lesson 05: ``lab_code.paging`` (read pages) and ``lab_code.process_runner``
+Shared with lesson 05: ``lab_code.running.paging`` (read pages) and ``lab_code.running.process_runner``
 (no shell, group kill, exit code first, output tail + full log).
+
+Lessons: 07
 """

@@ -16,7 +16,10 @@ Expected output::
     [1] list_files {"path": "."} → ok  1 ms
     …
     停止原因：verified（模型说完成，程序独立验收通过）
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
 import argparse
@@ -68,6 +71,7 @@ def step_line(step, timing: bool = True) -> str:
 
 def summary_lines(result, timing: bool = True) -> list[str]:
     from lab_code.agent.loop import STOP_REASONS
+
     lines = [f"停止原因：{result.stop_reason}（{STOP_REASONS.get(result.stop_reason, '')}）"]
     if result.detail:
         lines.append(f"说明：{result.detail}")
@@ -77,8 +81,10 @@ def summary_lines(result, timing: bool = True) -> list[str]:
     if timing and result.steps:
         tool = sum(s.tool_ms + s.search_ms for s in result.steps)
         overhead = sum(s.overhead_ms + s.trace_ms for s in result.steps)  # parse, validate, record
-        lines.append(f"工具耗时 {tool:.0f} ms；循环自身开销（含写 trace）{overhead:.1f} ms"
-                     f"（每步平均 {overhead / len(result.steps):.2f} ms）")
+        lines.append(
+            f"工具耗时 {tool:.0f} ms；循环自身开销（含写 trace）{overhead:.1f} ms"
+            f"（每步平均 {overhead / len(result.steps):.2f} ms）"
+        )
     return lines
 
 
@@ -92,41 +98,60 @@ def _workdir(project: str) -> tuple[Path | None, str]:
     path = Path(project)
     if path.exists():
         if not path.is_dir():
-            return None, f"{project} 是文件，不是目录。请给出 CMake 项目的目录（里面有 CMakeLists.txt），或一个演示项目名。"
+            return (
+                None,
+                f"{project} 是文件，不是目录。请给出 CMake 项目的目录（里面有 CMakeLists.txt），或一个演示项目名。",
+            )
         return path.resolve(), ""
     from lab_code.agent import projects
+
     names = sorted(projects.PROJECTS)
     if project not in names:
-        return None, (f"目录 {project} 不存在，也不是演示项目的名字。演示项目：{', '.join(names)}。"
-                      "请检查路径，或写一个演示项目名，例如 python -m lab_code.agent hello_lib。")
-    workdir = Path(projects.copy_project(project, Path(tempfile.mkdtemp(prefix=f"xbuild-{project}-")) / project))
+        return None, (
+            f"目录 {project} 不存在，也不是演示项目的名字。演示项目：{', '.join(names)}。"
+            "请检查路径，或写一个演示项目名，例如 python -m lab_code.agent hello_lib。"
+        )
+    workdir = Path(
+        projects.copy_project(project, Path(tempfile.mkdtemp(prefix=f"xbuild-{project}-")) / project)
+    )
     print(f"演示项目 {project} 已复制到 {workdir}（智能体在这里工作）")
     return workdir, ""
 
 
 def _model(name: str):
     from lab_code.agent import models
+    from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
+
     if name == "rule":
         return models.RuleBasedModel()
     if name == "openai":
         return models.OpenAIModel()
     # A model that claims success after one look: shows that the claim is checked.
-    return models.ScriptedModel([
-        {"role": "assistant", "content": None, "tool_calls": [{
-            "id": "call_1", "type": "function",
-            "function": {"name": "list_files", "arguments": "{\"path\": \".\"}"}}]},
-        {"role": "assistant", "content": "构建完成！（其实什么也没做）"}])
+    return ScriptedModel(
+        [
+            assistant_calls(tool_call("list_files", {"path": "."}, "call_1")),
+            assistant_text("构建完成！（其实什么也没做）"),
+        ]
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
     from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, check_target
-    from lab_code.tool_results import ToolError
-    parser = argparse.ArgumentParser(prog="python -m lab_code.agent",
-                                     description="让智能体交叉编译一个 CMake 项目，并由程序独立验收。")
+    from lab_code.wire.tool_results import ToolError
+
+    parser = argparse.ArgumentParser(
+        prog="python -m lab_code.agent", description="让智能体交叉编译一个 CMake 项目，并由程序独立验收。"
+    )
     parser.add_argument("project", help="项目目录，或演示项目名（hello_lib、needs_dep、traps）")
-    parser.add_argument("--target", default=DEFAULT_TARGET, help=f"目标平台，可选：{', '.join(sorted(TARGETS))}")
-    parser.add_argument("--model", default="rule", choices=MODELS,
-                        help="rule = 离线的规则模型（不是大模型）；openai = 真实模型（需 LAB_BACKEND=openai）")
+    parser.add_argument(
+        "--target", default=DEFAULT_TARGET, help=f"目标平台，可选：{', '.join(sorted(TARGETS))}"
+    )
+    parser.add_argument(
+        "--model",
+        default="rule",
+        choices=MODELS,
+        help="rule = 离线的规则模型（不是大模型）；openai = 真实模型（需 LAB_BACKEND=openai）",
+    )
     parser.add_argument("--max-turns", type=int, default=30)
     parser.add_argument("--db", help="trace 数据库路径（默认 <工作目录>/.xbuild/runs.db）")
     args = parser.parse_args(argv)
@@ -145,12 +170,20 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(problem)
     from lab_code.agent.crossbuild import run_crossbuild
     from lab_code.agent.trace import Trace
+
     db = Path(args.db) if args.db else workdir / ".xbuild" / "runs.db"
     trace = Trace(db)
     print(f"目标平台 {args.target}，模型 {getattr(model, 'name', args.model)}，trace 写入 {db}")
     try:
-        result = run_crossbuild(workdir, model, args.target, trace=trace, max_turns=args.max_turns,
-                                observer=LiveTrace(), progress=lambda text: print(f"    … {text}"))
+        result = run_crossbuild(
+            workdir,
+            model,
+            args.target,
+            trace=trace,
+            max_turns=args.max_turns,
+            observer=LiveTrace(),
+            progress=lambda text: print(f"    … {text}"),
+        )
     except KeyboardInterrupt:  # the steps so far are already committed to the trace
         print(f"已中断。已完成的步骤都在 {db} 里（这次运行没有停止原因）。", file=sys.stderr)
         return 130

@@ -6,7 +6,7 @@ What the loop guarantees (each point is tested in ``tests/test_07_agent.py``):
   also calls whose arguments are not JSON and calls of tools that do not exist (the
   LangGraph ``invalid_tool_calls`` lesson of the author's project: an unanswered id makes the
   next request fail with HTTP 400).
-* Arguments pass the three-layer validator (``lab_code.validator.handle``) before any tool runs.
+* Arguments pass the three-layer validator (``lab_code.arguments.validator.handle``) before any tool runs.
 * ``ToolError`` from a tool is an expected failure → structured result back to the model.
   Any other exception is OUR bug → recorded, the run stops with ``internal_error``; it is
   never dressed up as a tool failure the model should "fix".
@@ -17,17 +17,21 @@ What the loop guarantees (each point is tested in ``tests/test_07_agent.py``):
   claim: when a verifier is given, the program checks the artifact itself.
 * Timing per step: ``tool_ms`` (inside the tool), ``search_ms`` (auto-search) and
   ``duration_ms`` (everything) are kept apart, so the agent's own overhead is measurable.
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
 import json
 import re
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
-from lab_code.safe_call import redact
-from lab_code.tool_results import ToolError, as_result, error_result, to_tool_content
+from lab_code.running.safe_call import redact
+from lab_code.wire.tool_results import ToolError, as_result, error_result, to_tool_content
 
 STOP_REASONS = {
     "verified": "模型说完成，程序独立验收通过",
@@ -48,6 +52,7 @@ ERROR_HINT = re.compile(r"error|could not|not found|failed|undefined|incompatibl
 @dataclass
 class Tool:
     """One model-facing tool: ``func(**args)`` runs it, ``schema`` is its JSON Schema."""
+
     name: str
     func: Callable[..., Any]
     schema: dict
@@ -55,8 +60,10 @@ class Tool:
     check_business: Callable[[dict], Any] | None = None
 
     def spec(self) -> dict:
-        return {"type": "function", "function": {
-            "name": self.name, "description": self.description, "parameters": self.schema}}
+        return {
+            "type": "function",
+            "function": {"name": self.name, "description": self.description, "parameters": self.schema},
+        }
 
 
 @dataclass
@@ -65,7 +72,7 @@ class Step:
     turn: int
     call_id: str
     tool: str
-    args: Any            # the parsed dict, or the raw string when it did not parse
+    args: Any  # the parsed dict, or the raw string when it did not parse
     result: dict
     exit_code: int | None = None
     knowledge_hits: int = 0
@@ -93,7 +100,7 @@ class RunResult:
     messages: list[dict]
     steps: list[Step] = field(default_factory=list)
     final_text: str = ""
-    detail: str = ""                  # for humans: the bug, the failed check … never sent to the model
+    detail: str = ""  # for humans: the bug, the failed check … never sent to the model
     verification: dict | None = None
     model_ms: list[float] = field(default_factory=list)
     run_id: int | None = None
@@ -149,7 +156,8 @@ class StopPolicy:
 
 
 def _validate(raw: Any, tool: Tool) -> dict:
-    from lab_code.validator import handle  # lazy: the validator is its own lesson's module
+    from lab_code.arguments.validator import handle  # lazy: the validator is its own lesson's module
+
     return handle(raw, tool.schema, tool.check_business)
 
 
@@ -160,9 +168,19 @@ def _now() -> float:
 class AgentLoop:
     """Runs one task. ``search(query) -> list`` and ``verify() -> dict(ok=...)`` are optional."""
 
-    def __init__(self, model, tools: dict[str, Tool], *, search: Callable | None = None,
-                 verify: Callable[[], dict] | None = None, trace=None, max_turns: int = 30,
-                 repeat_limit: int = 3, permission_limit: int = 3, observer=None):
+    def __init__(
+        self,
+        model,
+        tools: dict[str, Tool],
+        *,
+        search: Callable | None = None,
+        verify: Callable[[], dict] | None = None,
+        trace=None,
+        max_turns: int = 30,
+        repeat_limit: int = 3,
+        permission_limit: int = 3,
+        observer=None,
+    ):
         self.model, self.tools, self.search, self.verify = model, tools, search, verify
         self.trace, self.max_turns, self.observer = trace, max_turns, observer
         self.policy = StopPolicy(repeat_limit, permission_limit)
@@ -198,31 +216,38 @@ class AgentLoop:
             call_id = call.get("id", "")
             if stop is not None:  # keep the transcript valid: answer, but do not execute
                 result = error_result("business_error", f"运行已停止（{stop[0]}），这个调用没有执行。")
-                run.messages.append({"role": "tool", "tool_call_id": call_id, "content": to_tool_content(result)})
+                run.messages.append(
+                    {"role": "tool", "tool_call_id": call_id, "content": to_tool_content(result)}
+                )
                 continue
             step, stop = self._one_call(run, turn, call)
-            run.messages.append({"role": "tool", "tool_call_id": call_id,
-                                 "content": to_tool_content(step.result)})
+            run.messages.append(
+                {"role": "tool", "tool_call_id": call_id, "content": to_tool_content(step.result)}
+            )
         return stop
 
     def _one_call(self, run: RunResult, turn: int, call: dict) -> tuple[Step, tuple[str, str] | None]:
         started = _now()
         function = call.get("function") or {}
         name, raw = function.get("name") or "", function.get("arguments") or ""
-        step = Step(n=len(run.steps) + 1, turn=turn, call_id=call.get("id", ""), tool=name or "?",
-                    args=raw, result={})
+        step = Step(
+            n=len(run.steps) + 1, turn=turn, call_id=call.get("id", ""), tool=name or "?", args=raw, result={}
+        )
         stop = None
         tool = self.tools.get(name)
         if tool is None:
-            step.result = error_result("unknown_tool", f"没有名为 {name!r} 的工具；可用：{sorted(self.tools)}。")
+            step.result = error_result(
+                "unknown_tool", f"没有名为 {name!r} 的工具；可用：{sorted(self.tools)}。"
+            )
         else:
             checked = _validate(raw, tool)
             if not checked.get("ok") and checked.get("error_type") == "internal_error":
                 step.result = error_result("internal_error", "参数检查代码出错，运行已停止。")
                 stop = ("internal_error", f"{name} 的参数检查出错：{checked.get('message', '')}")
             elif not checked.get("ok"):
-                step.result = error_result(checked.get("error_type", "invalid_arguments"),
-                                           checked.get("message", "参数不合法"))
+                step.result = error_result(
+                    checked.get("error_type", "invalid_arguments"), checked.get("message", "参数不合法")
+                )
             else:
                 step.args = checked["args"]
                 key = call_key(name, step.args)
@@ -280,10 +305,21 @@ class AgentLoop:
         if self.trace is not None:
             t0 = _now()
             shown = step.result.get("content") if step.ok else step.result.get("message")
-            self.trace.log_step(run.run_id, n=step.n, turn=step.turn, tool=step.tool, args=step.args,
-                                ok=step.ok, error_type=step.error_type, exit_code=step.exit_code,
-                                knowledge_hits=step.knowledge_hits, tool_ms=step.tool_ms,
-                                search_ms=step.search_ms, duration_ms=step.duration_ms, excerpt=shown or "")
+            self.trace.log_step(
+                run.run_id,
+                n=step.n,
+                turn=step.turn,
+                tool=step.tool,
+                args=step.args,
+                ok=step.ok,
+                error_type=step.error_type,
+                exit_code=step.exit_code,
+                knowledge_hits=step.knowledge_hits,
+                tool_ms=step.tool_ms,
+                search_ms=step.search_ms,
+                duration_ms=step.duration_ms,
+                excerpt=shown or "",
+            )
             step.trace_ms = _now() - t0
         if self.observer is not None and hasattr(self.observer, "after_step"):
             self.observer.after_step(step)
@@ -296,8 +332,11 @@ class AgentLoop:
         except Exception as exc:
             return self._finish(run, "internal_error", f"验收代码出错 {type(exc).__name__}: {exc}")
         ok = bool(run.verification.get("ok"))
-        return self._finish(run, "verified" if ok else "verification_failed",
-                            str(run.verification.get("reason") or run.verification.get("message") or ""))
+        return self._finish(
+            run,
+            "verified" if ok else "verification_failed",
+            str(run.verification.get("reason") or run.verification.get("message") or ""),
+        )
 
     def _finish(self, run: RunResult, reason: str, detail: str) -> RunResult:
         run.stop_reason, run.detail = reason, detail

@@ -18,7 +18,10 @@ loop (``lab_code.agent.loop``) adds, on purpose, so the lesson can add it piece 
     3 run_command {"command": "cmake -S . -B build"}
     4 run_command {"command": "cmake --build build"}
     模型最后说：已为 aarch64-linux-musl 完成配置和构建（构建目录见上面的命令）。
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
 import json
@@ -40,12 +43,15 @@ def task_message(target: str) -> str:
     return f"请把工作目录里的 CMake 项目交叉编译到目标平台：{target}。"
 
 
-def run_mini_agent(model, workdir: str | os.PathLike, target: str = "aarch64-linux-musl",
-                   max_turns: int = 20, show=print) -> list[dict]:
+def run_mini_agent(
+    model, workdir: str | os.PathLike, target: str = "aarch64-linux-musl", max_turns: int = 20, show=print
+) -> list[dict]:
     """Run until the model answers with text (or ``max_turns``); returns the messages."""
     workspace = Workspace.create(workdir, target)
-    messages = [{"role": "system", "content": SYSTEM_PROMPT},
-                {"role": "user", "content": task_message(target)}]
+    messages = [
+        {"role": "system", "content": SYSTEM_PROMPT},
+        {"role": "user", "content": task_message(target)},
+    ]
     step = 0
     for _ in range(max_turns):
         reply = model.next_message(messages, openai_tools())
@@ -69,8 +75,10 @@ def run_mini_agent(model, workdir: str | os.PathLike, target: str = "aarch64-lin
 
 def main(argv: list[str]) -> int:
     import tempfile
+
     from lab_code.agent.models import RuleBasedModel
     from lab_code.agent.projects import copy_project
+
     name = argv[0] if argv else "hello_lib"
     workdir = copy_project(name, tempfile.mkdtemp(prefix="mini-agent-"))
     run_mini_agent(RuleBasedModel(), workdir)

@@ -1,25 +1,27 @@
 """Three models behind one interface: ``next_message(messages, tools) -> assistant message dict``.
 
-* ``ScriptedModel`` replays a fixed list of replies — for tests of the loop's guards.
+* ``ScriptedModel`` (``lab_code.wire.messages``) replays a fixed list of replies — for tests.
 * ``RuleBasedModel`` is NOT a language model. It is a deterministic stand-in so the whole
   agent runs offline and the same way every time: a hand-written plan (explore → read
   ``CMakeLists.txt`` page by page → configure → build) plus a few repair rules keyed on the
   tool output and the knowledge hits the loop appends. It sees only ``messages`` — it never
   opens a file or imports a demo project itself; everything it knows came back from a tool.
 * ``OpenAIModel`` is a real OpenAI-compatible model (DeepSeek, Qwen, …) configured by
-  ``lab_code.config.load_settings()``; no test ever uses it.
+  ``lab_code.wire.settings.load_settings()``; no test ever uses it.
 
     >>> m = RuleBasedModel()
     >>> msg = m.next_message([{"role": "user", "content": "目标平台：aarch64-linux-musl"}], [])
     >>> msg["tool_calls"][0]["function"]["name"]
     'list_files'
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
-import copy
 import json
 import re
-from typing import Generator
+from collections.abc import Generator
 
 from lab_code.agent.loop import parse_exit_code  # the same reading of "[exit=N]" as the program
 
@@ -31,24 +33,11 @@ OLD_CMAKE = re.compile(r"Compatibility with CMake < 3\.5|cmake_minimum_required.
 # "/usr/lib/x86_64-linux-gnu/libm.so is incompatible with aarch64linux" -> path, "m"
 HOST_LIBRARY = re.compile(r"(/\S*/lib(\w+)\.(?:so|a)(?:\.[\d.]+)?)\b")
 SYSTEM_LIBRARIES = {"m", "pthread", "dl", "rt"}  # part of the target's libc: link by name
-STALE_BUILD_DIR = re.compile(r"CMakeCache\.txt directory|different than the directory|does not match the source"
-                             r"|were not used by the project", re.I)
-
-
-class ScriptedModel:
-    """Replays ``replies`` in order; asking for one more is a test bug and says so."""
-    name = "scripted"
-
-    def __init__(self, replies: list[dict]):
-        self.replies = list(replies)
-        self.asked = 0
-
-    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
-        if self.asked >= len(self.replies):
-            raise RuntimeError(f"scripted model has only {len(self.replies)} replies; "
-                               f"turn {self.asked + 1} asked for one more")
-        self.asked += 1
-        return copy.deepcopy(self.replies[self.asked - 1])
+STALE_BUILD_DIR = re.compile(
+    r"CMakeCache\.txt directory|different than the directory|does not match the source"
+    r"|were not used by the project",
+    re.I,
+)
 
 
 class OpenAIModel:
@@ -57,11 +46,15 @@ class OpenAIModel:
     def __init__(self, client=None, model: str | None = None):
         if client is None:
             import openai
-            from lab_code.config import load_settings
+
+            from lab_code.wire.settings import load_settings
+
             settings = load_settings()
             if not settings.uses_real_model:
-                raise ValueError("--model openai 需要 LAB_BACKEND=openai 和 OPENAI_API_KEY（可选 "
-                                 "OPENAI_BASE_URL、LAB_MODEL）；离线请用 --model rule。")
+                raise ValueError(
+                    "--model openai 需要 LAB_BACKEND=openai 和 OPENAI_API_KEY（可选 "
+                    "OPENAI_BASE_URL、LAB_MODEL）；离线请用 --model rule。"
+                )
             client = openai.OpenAI(api_key=settings.api_key, base_url=settings.base_url, max_retries=0)
             model = model or settings.model
         self.client, self.model = client, model or "fake-model"
@@ -70,8 +63,11 @@ class OpenAIModel:
     def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
         reply = self.client.chat.completions.create(model=self.model, messages=messages, tools=tools)
         message = reply.choices[0].message.model_dump(exclude_none=True)
-        return {"role": "assistant", "content": message.get("content"),
-                **({"tool_calls": message["tool_calls"]} if message.get("tool_calls") else {})}
+        return {
+            "role": "assistant",
+            "content": message.get("content"),
+            **({"tool_calls": message["tool_calls"]} if message.get("tool_calls") else {}),
+        }
 
 
 class Outcome:
@@ -83,7 +79,9 @@ class Outcome:
         except ValueError:
             parsed = None
         # A plain string (e.g. from the mini agent) is a successful result with that text.
-        self.result = parsed if isinstance(parsed, dict) and "ok" in parsed else {"ok": True, "content": content}
+        self.result = (
+            parsed if isinstance(parsed, dict) and "ok" in parsed else {"ok": True, "content": content}
+        )
         body = self.result.get("content")
         self.text = body if isinstance(body, str) else self.result.get("message", "") or ""
         self.exit_code = parse_exit_code(self.text)
@@ -99,7 +97,7 @@ class Outcome:
 
     @property
     def cite(self) -> str:
-        """"（知识库：<title>）" for the best hit the program appended, or ""."""
+        """ "（知识库：<title>）" for the best hit the program appended, or ""."""
         hits = self.result.get("knowledge_hits") or []
         title = hits[0].get("title") if hits and isinstance(hits[0], dict) else None
         return f"（知识库：{title}）" if title else ""
@@ -107,6 +105,7 @@ class Outcome:
 
 class RuleBasedModel:
     """Deterministic stand-in for an LLM (see module docstring). One instance per run."""
+
     name = "rule"
 
     def __init__(self):
@@ -133,9 +132,17 @@ class RuleBasedModel:
             return {"role": "assistant", "content": step}
         self._calls += 1
         note, name, args = step
-        return {"role": "assistant", "content": note, "tool_calls": [{
-            "id": f"call_{self._calls}", "type": "function",
-            "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)}}]}
+        return {
+            "role": "assistant",
+            "content": note,
+            "tool_calls": [
+                {
+                    "id": f"call_{self._calls}",
+                    "type": "function",
+                    "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)},
+                }
+            ],
+        }
 
     # ---- the plan: yields (note, tool, args), receives an Outcome, returns the final text
     def _steps(self, target: str):
@@ -172,7 +179,9 @@ class RuleBasedModel:
         what = "主项目" if source == "." else f"依赖 {source}"
         note = "build/ 是别人留下的旧构建目录：用 --fresh 从头配置。" if fresh else f"配置{what}。"
         for _ in range(6):
-            command = " ".join(["cmake", *(["--fresh"] if fresh else []), "-S", source, "-B", build_dir, *flags])
+            command = " ".join(
+                ["cmake", *(["--fresh"] if fresh else []), "-S", source, "-B", build_dir, *flags]
+            )
             result = yield (note, "run_command", {"command": command})
             fresh, note = False, f"配置{what}。"
             if not result.succeeded:
@@ -188,8 +197,9 @@ class RuleBasedModel:
                     continue
                 missing = MISSING_PACKAGE.search(evidence)
                 if missing and source == ".":
-                    problem = yield from self._build_dependency(missing.group(1) or missing.group(2),
-                                                                list(flags), target, result.cite)
+                    problem = yield from self._build_dependency(
+                        missing.group(1) or missing.group(2), list(flags), target, result.cite
+                    )
                     if problem:
                         return problem
                     continue
@@ -197,7 +207,9 @@ class RuleBasedModel:
             built = yield (f"编译{what}。", "run_command", {"command": f"cmake --build {build_dir}"})
             if built.succeeded:
                 return None
-            host_lib = next((m for m in HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None)
+            host_lib = next(
+                (m for m in HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None
+            )
             if source == "." and host_lib:
                 # the knowledge hit: system libraries by name, never a host path; anything else
                 # would need a cross-built copy, so the stand-in drops it and lets the build tell
@@ -205,20 +217,32 @@ class RuleBasedModel:
                 keep = name if name in SYSTEM_LIBRARIES else ""
                 self._script = self._script.replace(path, keep)
                 change = f"改成按名字链接 {keep}" if keep else "删掉它（源码里没有用到时链接就会通过）"
-                yield (f"{path} 是主机上的库，不能用于交叉编译{built.cite}：{change}。",
-                       "write_file", {"path": "CMakeLists.txt", "content": self._script})
+                yield (
+                    f"{path} 是主机上的库，不能用于交叉编译{built.cite}：{change}。",
+                    "write_file",
+                    {"path": "CMakeLists.txt", "content": self._script},
+                )
                 note = f"按改好的 CMakeLists.txt 重新配置{what}。"
                 continue
             return _last_error_line(built)
         return "配置和构建反复失败"
 
     def _build_dependency(self, package: str, flags: list[str], target: str, cite: str = ""):
-        deps = yield (f"缺少 {package}{cite}：看项目自带的 deps/ 里有没有源码。", "list_files", {"path": "deps"})
+        deps = yield (
+            f"缺少 {package}{cite}：看项目自带的 deps/ 里有没有源码。",
+            "list_files",
+            {"path": "deps"},
+        )
         # list_files gives one workdir-relative path per line, directories ending in "/"
-        names = [n.strip().rstrip("/") for n in deps.text.splitlines() if n.strip().endswith("/")] \
-            if deps.succeeded else []
+        names = (
+            [n.strip().rstrip("/") for n in deps.text.splitlines() if n.strip().endswith("/")]
+            if deps.succeeded
+            else []
+        )
         wanted = package.lower().removesuffix("lib")
-        match = next((n for n in names if n.split("/")[-1].lower() in (package.lower(), wanted, f"lib{wanted}")), None)
+        match = next(
+            (n for n in names if n.split("/")[-1].lower() in (package.lower(), wanted, f"lib{wanted}")), None
+        )
         if match is None:
             return f"缺少 {package}，而 deps/ 里没有它的源码"
         source = match if match.startswith("deps/") else f"deps/{match.split('/')[-1]}"
@@ -226,8 +250,11 @@ class RuleBasedModel:
         problem = yield from self._configure_and_build(source, build_dir, flags, target)
         if problem:
             return problem
-        installed = yield (f"把 {package} 装进目标平台的 sysroot。", "run_command",
-                           {"command": f"cmake --install {build_dir} --prefix .xbuild/{target}/sysroot"})
+        installed = yield (
+            f"把 {package} 装进目标平台的 sysroot。",
+            "run_command",
+            {"command": f"cmake --install {build_dir} --prefix .xbuild/{target}/sysroot"},
+        )
         return None if installed.succeeded else _last_error_line(installed)
 
 

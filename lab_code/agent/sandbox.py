@@ -19,7 +19,10 @@ Debian package ``bubblewrap`` and unprivileged user namespaces.
 
     >>> wrap(["ls"], "/w", {"PATH": "/usr/bin"}, read_only=[], read_write=[])[:2]
     ['bwrap', '--unshare-all']
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
 import os
@@ -28,7 +31,7 @@ import subprocess
 from functools import lru_cache
 from pathlib import Path
 
-from lab_code.tool_results import ToolError
+from lab_code.wire.tool_results import ToolError
 
 EMPTY_DIRS = ("/usr/include", "/usr/local")  # host headers and locally installed libraries
 
@@ -45,12 +48,25 @@ def _root_links() -> list[str]:
     return args
 
 
-def wrap(argv: list[str], workdir: str | os.PathLike, env: dict[str, str],
-         read_only: list[str], read_write: list[str]) -> list[str]:
+def wrap(
+    argv: list[str],
+    workdir: str | os.PathLike,
+    env: dict[str, str],
+    read_only: list[str],
+    read_write: list[str],
+) -> list[str]:
     """The bwrap command line that runs ``argv`` in ``workdir`` with exactly ``env``."""
     workdir = str(Path(workdir).resolve())
-    args = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session",
-            "--ro-bind", "/usr", "/usr", *_root_links()]
+    args = [
+        "bwrap",
+        "--unshare-all",
+        "--die-with-parent",
+        "--new-session",
+        "--ro-bind",
+        "/usr",
+        "/usr",
+        *_root_links(),
+    ]
     for empty in EMPTY_DIRS:
         if Path(empty).is_dir():
             args += ["--tmpfs", empty]
@@ -81,13 +97,23 @@ def sandbox_available() -> bool:
 def sandboxed(argv: list[str], workdir: str | os.PathLike, env: dict[str, str]) -> list[str]:
     """``argv`` wrapped for the build sandbox, with the toolchain's directories mounted."""
     if not sandbox_available():
-        raise ToolError("要求在沙箱里运行命令，但 bubblewrap 不可用（Debian: apt-get install bubblewrap；"
-                        "容器里还需要允许非特权用户命名空间）。", error_type="internal_error")
+        raise ToolError(
+            "要求在沙箱里运行命令，但 bubblewrap 不可用（Debian: apt-get install bubblewrap；"
+            "容器里还需要允许非特权用户命名空间）。",
+            error_type="internal_error",
+        )
     import cmake
     import ninja
+
     from lab_code.agent.toolchain import zig_path
-    read_only = sorted({str(Path(cmake.CMAKE_DATA).resolve()), str(Path(ninja.BIN_DIR).resolve()),
-                        str(zig_path().parent.resolve())})
+
+    read_only = sorted(
+        {
+            str(Path(cmake.CMAKE_DATA).resolve()),
+            str(Path(ninja.BIN_DIR).resolve()),
+            str(zig_path().parent.resolve()),
+        }
+    )
     cache = Path(env["ZIG_GLOBAL_CACHE_DIR"])
     cache.mkdir(parents=True, exist_ok=True)
     inner_env = {k: v for k, v in env.items() if k != "TMPDIR"}  # inside, /tmp is the empty tmpfs

@@ -7,11 +7,14 @@ the toolchain is *not* a parameter either (the program sets ``CMAKE_TOOLCHAIN_FI
 
     >>> [spec["name"] for spec in TOOL_SPECS]
     ['list_files', 'read_file', 'write_file', 'run_command', 'search_knowledge']
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
-from lab_code.paging import MAX_CHARS, MAX_LINES
-from lab_code.process_runner import TAIL_LINES
+from lab_code.running.paging import MAX_CHARS, MAX_LINES
+from lab_code.running.process_runner import TAIL_LINES
 
 _PATH = {"type": "string", "description": "相对于工作目录的路径，例如 'CMakeLists.txt' 或 'src/main.c'"}
 
@@ -19,7 +22,7 @@ TOOL_SPECS: list[dict] = [
     {
         "name": "list_files",
         "description": "列出工作目录（或其中一个子目录）下的文件和目录，目录以 / 结尾。"
-                       "刚开始了解项目结构、或找不到文件时用；要看文件内容请用 read_file。",
+        "刚开始了解项目结构、或找不到文件时用；要看文件内容请用 read_file。",
         "parameters": {
             "type": "object",
             "properties": {"path": {**_PATH, "description": "要列出的目录，默认 '.'（工作目录）"}},
@@ -30,16 +33,24 @@ TOOL_SPECS: list[dict] = [
     {
         "name": "read_file",
         "description": f"按行读取工作目录中的文本文件，一次最多 {MAX_LINES} 行、{MAX_CHARS} 个字符。"
-                       "结果第一行写明行号范围、总行数和下一页的 offset；长文件用 offset 继续读。"
-                       "也用来分页查看 run_command 写在 .xbuild/logs/ 里的完整日志。"
-                       "这是唯一的读文件方式（没有 cat）；.env、私钥等凭据文件会被拒绝。看目录结构请用 list_files，不要用这个工具。",
+        "结果第一行写明行号范围、总行数和下一页的 offset；长文件用 offset 继续读。"
+        "也用来分页查看 run_command 写在 .xbuild/logs/ 里的完整日志。"
+        "这是唯一的读文件方式（没有 cat）；.env、私钥等凭据文件会被拒绝。看目录结构请用 list_files，不要用这个工具。",
         "parameters": {
             "type": "object",
             "properties": {
                 "path": _PATH,
-                "offset": {"type": "integer", "minimum": 1, "description": "从第几行开始读（从 1 开始），默认 1"},
-                "limit": {"type": "integer", "minimum": 1, "maximum": MAX_LINES,
-                          "description": f"最多读几行，默认 {MAX_LINES}"},
+                "offset": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "description": "从第几行开始读（从 1 开始），默认 1",
+                },
+                "limit": {
+                    "type": "integer",
+                    "minimum": 1,
+                    "maximum": MAX_LINES,
+                    "description": f"最多读几行，默认 {MAX_LINES}",
+                },
             },
             "required": ["path"],
             "additionalProperties": False,
@@ -48,8 +59,8 @@ TOOL_SPECS: list[dict] = [
     {
         "name": "write_file",
         "description": "用给定内容整个替换（或新建）工作目录中的一个文本文件，写入是原子的。"
-                       "修改 CMakeLists.txt、源码或配置时用：先 read_file 看全文，再写出完整新内容。"
-                       "不能写 .xbuild/（toolchain 由程序维护）和凭据文件。",
+        "修改 CMakeLists.txt、源码或配置时用：先 read_file 看全文，再写出完整新内容。"
+        "不能写 .xbuild/（toolchain 由程序维护）和凭据文件。",
         "parameters": {
             "type": "object",
             "properties": {
@@ -63,12 +74,12 @@ TOOL_SPECS: list[dict] = [
     {
         "name": "run_command",
         "description": "在工作目录里运行一条命令（不经过 shell：没有管道、重定向、&&、变量展开）。"
-                       "允许的程序：cmake、ninja、make、ls、mkdir、rm、cp、mv；没有 cat，读文件用 read_file。"
-                       "交叉编译 toolchain 已通过环境变量自动生效，不要传 -DCMAKE_TOOLCHAIN_FILE；"
-                       "配置用例如 'cmake -S . -B build'，构建用 'cmake --build build'。"
-                       "参数里的路径必须在工作目录内（主机的 /usr/include、/usr/lib 等不能用于交叉编译）；"
-                       "交叉编译好的依赖安装到项目 sysroot：'cmake --install <构建目录> --prefix .xbuild/<目标平台>/sysroot'。"
-                       f"结果第一行是 [exit=N]，随后是输出的最后 {TAIL_LINES} 行，完整日志可用 read_file 查看。",
+        "允许的程序：cmake、ninja、make、ls、mkdir、rm、cp、mv；没有 cat，读文件用 read_file。"
+        "交叉编译 toolchain 已通过环境变量自动生效，不要传 -DCMAKE_TOOLCHAIN_FILE；"
+        "配置用例如 'cmake -S . -B build'，构建用 'cmake --build build'。"
+        "参数里的路径必须在工作目录内（主机的 /usr/include、/usr/lib 等不能用于交叉编译）；"
+        "交叉编译好的依赖安装到项目 sysroot：'cmake --install <构建目录> --prefix .xbuild/<目标平台>/sysroot'。"
+        f"结果第一行是 [exit=N]，随后是输出的最后 {TAIL_LINES} 行，完整日志可用 read_file 查看。",
         "parameters": {
             "type": "object",
             "properties": {
@@ -81,7 +92,7 @@ TOOL_SPECS: list[dict] = [
     {
         "name": "search_knowledge",
         "description": "在交叉编译常见问题知识库里检索，返回最相关的 3 条（症状和修法）。"
-                       "configure 或 build 失败后，把报错的关键一行作为 query 来查；没有报错时不要调用。",
+        "configure 或 build 失败后，把报错的关键一行作为 query 来查；没有报错时不要调用。",
         "parameters": {
             "type": "object",
             "properties": {

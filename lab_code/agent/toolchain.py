@@ -22,27 +22,31 @@ and ninja from PyPI on PATH, zig's cache outside the repo).
 
     $ python -m lab_code.agent.toolchain aarch64-linux-musl
     aarch64-linux-musl: zig 缓存已就绪
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
 import os
 import stat
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
-from lab_code.config import load_settings
-from lab_code.tool_results import ToolError
+from lab_code.running import workdir_layout
+from lab_code.wire.settings import load_settings
+from lab_code.wire.tool_results import ToolError
 
 
 @dataclass(frozen=True)
 class TargetInfo:
-    system_name: str      # CMAKE_SYSTEM_NAME
-    processor: str        # CMAKE_SYSTEM_PROCESSOR
-    machine: str          # what verify expects in the header: pyelftools name or PE name
-    qemu: str | None      # user-mode emulator that can run the binary, if any
+    system_name: str  # CMAKE_SYSTEM_NAME
+    processor: str  # CMAKE_SYSTEM_PROCESSOR
+    machine: str  # what verify expects in the header: pyelftools name or PE name
+    qemu: str | None  # user-mode emulator that can run the binary, if any
     exe_suffix: str
 
 
@@ -52,8 +56,6 @@ TARGETS: dict[str, TargetInfo] = {
     "x86_64-windows-gnu": TargetInfo("Windows", "AMD64", "IMAGE_FILE_MACHINE_AMD64", None, ".exe"),
 }
 DEFAULT_TARGET = "aarch64-linux-musl"
-XBUILD = ".xbuild"
-ACTIVE_TARGET_FILE = "target"
 # UBSan is on by default in zig's debug builds; turning it off keeps the runtime out of the
 # first (cold) build of a target -- the platform notes measured musl ~70 s -> ~43 s.
 WRAPPER_FLAGS = "-fno-sanitize=undefined"
@@ -62,7 +64,7 @@ WRAPPER_FLAGS = "-fno-sanitize=undefined"
 @dataclass(frozen=True)
 class Toolchain:
     target: str
-    root: Path              # <workdir>/.xbuild/<target>
+    root: Path  # <workdir>/.xbuild/<target>
     toolchain_file: Path
     sysroot: Path
     env: dict[str, str]
@@ -71,18 +73,23 @@ class Toolchain:
 def check_target(target: str) -> str:
     """Refuse an unknown target before anything is written (what is wrong, what is allowed)."""
     if target not in TARGETS:
-        raise ToolError(f"不认识的目标平台 {target!r}；可选：{', '.join(sorted(TARGETS))}。"
-                        f"不指定时用默认的 {DEFAULT_TARGET}。", error_type="invalid_arguments")
+        raise ToolError(
+            f"不认识的目标平台 {target!r}；可选：{', '.join(sorted(TARGETS))}。"
+            f"不指定时用默认的 {DEFAULT_TARGET}。",
+            error_type="invalid_arguments",
+        )
     return target
 
 
 def zig_path() -> Path:
     """The zig binary inside the ``ziglang`` wheel (``python -m ziglang`` runs the same file)."""
     import ziglang  # imported lazily: the wheel is large and only builds need it
+
     binary = Path(ziglang.__file__).parent / ("zig.exe" if os.name == "nt" else "zig")
     if not binary.exists():
-        raise ToolError("没有找到 ziglang 包里的 zig；请按 requirements.txt 安装 ziglang。",
-                        error_type="internal_error")
+        raise ToolError(
+            "没有找到 ziglang 包里的 zig；请按 requirements.txt 安装 ziglang。", error_type="internal_error"
+        )
     # Resolved: the virtualenv may be reached through a symlink (CI links .venv to a cache),
     # and the build sandbox mounts real paths only.
     return binary.resolve()
@@ -92,6 +99,7 @@ def tool_bin_dirs() -> list[str]:
     """Directories of cmake and ninja from PyPI; they go first on PATH."""
     import cmake
     import ninja
+
     return [str(Path(cmake.CMAKE_BIN_DIR).resolve()), str(Path(ninja.BIN_DIR).resolve())]
 
 
@@ -127,27 +135,30 @@ def prepare_toolchain(workdir: str | os.PathLike, target: str = DEFAULT_TARGET) 
     check_target(target)
     info = TARGETS[target]
     workdir = Path(workdir).resolve()
-    root = workdir / XBUILD / target
+    root = workdir_layout.target_dir(workdir, target)
     bin_dir, sysroot = root / "bin", root / "sysroot"
     bin_dir.mkdir(parents=True, exist_ok=True)
     sysroot.mkdir(exist_ok=True)
     zig = zig_path()
-    commands = {"cc": f'cc -target {target} {WRAPPER_FLAGS}',
-                "c++": f'c++ -target {target} {WRAPPER_FLAGS}',
-                "ar": "ar", "ranlib": "ranlib"}
+    commands = {
+        "cc": f'cc -target {target} {WRAPPER_FLAGS}',
+        "c++": f'c++ -target {target} {WRAPPER_FLAGS}',
+        "ar": "ar",
+        "ranlib": "ranlib",
+    }
     for name, sub in commands.items():
         _write_executable(bin_dir / name, f'#!/bin/sh\nexec "{zig}" {sub} "$@"\n')
     toolchain_file = root / "toolchain.cmake"
     tmp = toolchain_file.with_name(toolchain_file.name + ".tmp")
     tmp.write_text(_toolchain_cmake(target, info, bin_dir, sysroot))
     os.replace(tmp, toolchain_file)  # a half-written toolchain file would confuse CMake
-    (workdir / XBUILD / ACTIVE_TARGET_FILE).write_text(target + "\n")
+    (workdir / workdir_layout.ACTIVE_TARGET).write_text(target + "\n")
     return Toolchain(target, root, toolchain_file, sysroot, toolchain_env(workdir, target))
 
 
 def active_target(workdir: str | os.PathLike) -> str:
     """The target chosen for this workdir (``.xbuild/target``), or the default."""
-    marker = Path(workdir) / XBUILD / ACTIVE_TARGET_FILE
+    marker = Path(workdir) / workdir_layout.ACTIVE_TARGET
     if marker.is_file():
         return check_target(marker.read_text().strip())
     return DEFAULT_TARGET
@@ -156,11 +167,10 @@ def active_target(workdir: str | os.PathLike) -> str:
 def ensure_toolchain(workdir: str | os.PathLike, target: str | None = None) -> Toolchain:
     """Return the toolchain of ``target`` (default: the active one), creating it if missing."""
     target = check_target(target or active_target(workdir))
-    root = Path(workdir).resolve() / XBUILD / target
+    root = workdir_layout.target_dir(workdir, target)
     if not (root / "toolchain.cmake").is_file() or not (root / "bin" / "cc").is_file():
         return prepare_toolchain(workdir, target)
-    return Toolchain(target, root, root / "toolchain.cmake", root / "sysroot",
-                     toolchain_env(workdir, target))
+    return Toolchain(target, root, root / "toolchain.cmake", root / "sysroot", toolchain_env(workdir, target))
 
 
 def toolchain_env(workdir: str | os.PathLike, target: str) -> dict[str, str]:
@@ -168,11 +178,11 @@ def toolchain_env(workdir: str | os.PathLike, target: str) -> dict[str, str]:
 
     ``cmake -E environment`` would print whatever we pass, so we pass only what a build needs.
     """
-    root = Path(workdir).resolve() / XBUILD / check_target(target)
+    root = workdir_layout.target_dir(workdir, check_target(target))
     path = os.pathsep.join([*tool_bin_dirs(), "/usr/local/bin", "/usr/bin", "/bin"])
     env = {
         "PATH": path,
-        "HOME": str(root.parent / "home"),  # keeps ~/.cmake etc. out of the real home
+        "HOME": str(Path(workdir).resolve() / workdir_layout.HOME),  # ~/.cmake stays out of the real home
         "LANG": "C.UTF-8",
         "CMAKE_TOOLCHAIN_FILE": str(root / "toolchain.cmake"),
         "CMAKE_GENERATOR": "Ninja",
@@ -189,12 +199,16 @@ def toolchain_env(workdir: str | os.PathLike, target: str) -> dict[str, str]:
 def path_placeholders() -> dict[str, str]:
     """Install paths that show up in build output, and the names the model sees instead."""
     import cmake
-    return {str(Path(cmake.CMAKE_DATA).resolve()): "<cmake>",
-            str(zig_path().parent.resolve()): "<zig>",
-            str(load_settings().zig_cache_dir): "<zig-cache>"}
+
+    return {
+        str(Path(cmake.CMAKE_DATA).resolve()): "<cmake>",
+        str(zig_path().parent.resolve()): "<zig>",
+        str(load_settings().zig_cache_dir): "<zig-cache>",
+    }
 
 
 # --- cold cache: the first build of a target compiles its libc (about a minute) ---------
+
 
 def _warm_marker(target: str) -> Path:
     return load_settings().zig_cache_dir / "lab-warm" / target
@@ -211,12 +225,13 @@ def mark_warm(target: str) -> None:
 
 
 def cold_notice(target: str) -> str:
-    return (f"首次为 {target} 构建：zig 正在编译这个平台的 C 运行库（libc），"
-            "2 核机器上约需 40 秒到 2 分钟（Windows 目标最慢），之后的构建只要几秒。")
+    return (
+        f"首次为 {target} 构建：zig 正在编译这个平台的 C 运行库（libc），"
+        "2 核机器上约需 40 秒到 2 分钟（Windows 目标最慢），之后的构建只要几秒。"
+    )
 
 
-def warm_up(target: str = DEFAULT_TARGET,
-            progress: Callable[[str], None] | None = print) -> None:
+def warm_up(target: str = DEFAULT_TARGET, progress: Callable[[str], None] | None = print) -> None:
     """Compile and link a tiny C program for ``target`` so zig's cache holds its libc."""
     check_target(target)
     if not is_cold(target):
@@ -224,13 +239,27 @@ def warm_up(target: str = DEFAULT_TARGET,
     if progress:
         progress(cold_notice(target))
     import subprocess
+
     with tempfile.TemporaryDirectory() as tmp:
         src = Path(tmp) / "warm.c"
         src.write_text("#include <stdio.h>\nint main(void){puts(\"ok\");return 0;}\n")
         env = {**os.environ, "ZIG_GLOBAL_CACHE_DIR": str(load_settings().zig_cache_dir)}
-        subprocess.run([str(zig_path()), "cc", "-target", target, *WRAPPER_FLAGS.split(),
-                        str(src), "-o", str(Path(tmp) / ("warm" + TARGETS[target].exe_suffix))],
-                       env=env, check=True, capture_output=True, cwd=tmp)
+        subprocess.run(
+            [
+                str(zig_path()),
+                "cc",
+                "-target",
+                target,
+                *WRAPPER_FLAGS.split(),
+                str(src),
+                "-o",
+                str(Path(tmp) / ("warm" + TARGETS[target].exe_suffix)),
+            ],
+            env=env,
+            check=True,
+            capture_output=True,
+            cwd=tmp,
+        )
     mark_warm(target)
 
 

@@ -21,7 +21,10 @@ knowledge search, so the agent's own overhead is ``duration_ms - tool_ms - searc
     ...            tool_ms=1.0, duration_ms=1.2, excerpt="CMakeLists.txt")
     >>> t.finish_run(rid, "verified", steps=1); t.runs()[0]["stop_reason"]
     'verified'
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
 import json
@@ -109,14 +112,29 @@ class Trace:
         self.db.close()
 
     def start_run(self, task: str, model: str, target: str | None) -> int:
-        cur = self.db.execute("INSERT INTO run (task, model, target, started) VALUES (?, ?, ?, ?)",
-                              (task, model, target, time.time()))
+        cur = self.db.execute(
+            "INSERT INTO run (task, model, target, started) VALUES (?, ?, ?, ?)",
+            (task, model, target, time.time()),
+        )
         return int(cur.lastrowid)
 
-    def log_step(self, run_id: int, *, n: int, turn: int, tool: str, args, ok: bool,
-                 duration_ms: float, error_type: str | None = None, exit_code: int | None = None,
-                 knowledge_hits: int = 0, tool_ms: float = 0.0, search_ms: float = 0.0,
-                 excerpt: str = "") -> None:
+    def log_step(
+        self,
+        run_id: int,
+        *,
+        n: int,
+        turn: int,
+        tool: str,
+        args,
+        ok: bool,
+        duration_ms: float,
+        error_type: str | None = None,
+        exit_code: int | None = None,
+        knowledge_hits: int = 0,
+        tool_ms: float = 0.0,
+        search_ms: float = 0.0,
+        excerpt: str = "",
+    ) -> None:
         # args may be unparsable model text; keep it as the model sent it, as JSON either way.
         args_json = json.dumps(args, sort_keys=True, ensure_ascii=False)
         self.db.execute("BEGIN")  # the step row and the run's step count: one commit
@@ -124,8 +142,22 @@ class Trace:
             self.db.execute(
                 "INSERT INTO step (run_id, n, turn, tool, args, ok, error_type, exit_code, knowledge_hits,"
                 " tool_ms, search_ms, duration_ms, excerpt) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (run_id, n, turn, tool, args_json, int(ok), error_type, exit_code, knowledge_hits,
-                 tool_ms, search_ms, duration_ms, excerpt_of(excerpt)))
+                (
+                    run_id,
+                    n,
+                    turn,
+                    tool,
+                    args_json,
+                    int(ok),
+                    error_type,
+                    exit_code,
+                    knowledge_hits,
+                    tool_ms,
+                    search_ms,
+                    duration_ms,
+                    excerpt_of(excerpt),
+                ),
+            )
             self.db.execute("UPDATE run SET steps = ? WHERE id = ?", (n, run_id))
         except BaseException:
             self.db.execute("ROLLBACK")
@@ -133,8 +165,10 @@ class Trace:
         self.db.execute("COMMIT")
 
     def finish_run(self, run_id: int, stop_reason: str, steps: int, detail: str = "") -> None:
-        self.db.execute("UPDATE run SET finished = ?, stop_reason = ?, steps = ?, detail = ? WHERE id = ?",
-                        (time.time(), stop_reason, steps, detail, run_id))
+        self.db.execute(
+            "UPDATE run SET finished = ?, stop_reason = ?, steps = ?, detail = ? WHERE id = ?",
+            (time.time(), stop_reason, steps, detail, run_id),
+        )
 
     # ---- reading back -------------------------------------------------------------
     def runs(self) -> list[dict]:
@@ -148,15 +182,27 @@ class Trace:
         """Run every query of ``SUMMARY_QUERIES`` over the given runs (default: all)."""
         ids = run_ids if run_ids is not None else [r["id"] for r in self.runs()]
         placeholder = ",".join(str(int(i)) for i in ids) or "NULL"
-        return {name: [dict(r) for r in self.db.execute(sql.format(runs=placeholder))]
-                for name, sql in SUMMARY_QUERIES.items()}
+        return {
+            name: [dict(r) for r in self.db.execute(sql.format(runs=placeholder))]
+            for name, sql in SUMMARY_QUERIES.items()
+        }
 
 
 if __name__ == "__main__":
     demo = Trace(":memory:")
     rid = demo.start_run("demo", "scripted", "aarch64-linux-musl")
-    demo.log_step(rid, n=1, turn=1, tool="run_command", args={"command": "cmake -S . -B build"},
-                  ok=True, exit_code=1, knowledge_hits=2, duration_ms=5, excerpt="[exit=1]")
+    demo.log_step(
+        rid,
+        n=1,
+        turn=1,
+        tool="run_command",
+        args={"command": "cmake -S . -B build"},
+        ok=True,
+        exit_code=1,
+        knowledge_hits=2,
+        duration_ms=5,
+        excerpt="[exit=1]",
+    )
     demo.finish_run(rid, "verification_failed", steps=1)
     for name, rows in demo.summary().items():
         print(name, rows)

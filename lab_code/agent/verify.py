@@ -14,7 +14,10 @@
     >>> machine_name(b"\\x7fELF")        # too short to be a real header
     >>> TARGETS["x86_64-windows-gnu"].machine
     'IMAGE_FILE_MACHINE_AMD64'
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
 import os
@@ -27,24 +30,34 @@ from pathlib import Path
 from lab_code.agent import toolchain
 from lab_code.agent.projects import EXPECTED_OUTPUT
 from lab_code.agent.toolchain import TARGETS
-from lab_code.process_runner import kill_group, mask_paths
+from lab_code.running import workdir_layout
+from lab_code.running.process_runner import kill_group, mask_paths
 
-PE_MACHINES = {0x8664: "IMAGE_FILE_MACHINE_AMD64", 0xAA64: "IMAGE_FILE_MACHINE_ARM64",
-               0x14C: "IMAGE_FILE_MACHINE_I386"}
-READABLE = {"EM_AARCH64": "aarch64", "EM_RISCV": "riscv64", "EM_X86_64": "x86-64",
-            "EM_386": "x86", "IMAGE_FILE_MACHINE_AMD64": "x86-64 (Windows)",
-            "IMAGE_FILE_MACHINE_ARM64": "arm64 (Windows)", "IMAGE_FILE_MACHINE_I386": "x86 (Windows)"}
+PE_MACHINES = {
+    0x8664: "IMAGE_FILE_MACHINE_AMD64",
+    0xAA64: "IMAGE_FILE_MACHINE_ARM64",
+    0x14C: "IMAGE_FILE_MACHINE_I386",
+}
+READABLE = {
+    "EM_AARCH64": "aarch64",
+    "EM_RISCV": "riscv64",
+    "EM_X86_64": "x86-64",
+    "EM_386": "x86",
+    "IMAGE_FILE_MACHINE_AMD64": "x86-64 (Windows)",
+    "IMAGE_FILE_MACHINE_ARM64": "arm64 (Windows)",
+    "IMAGE_FILE_MACHINE_I386": "x86 (Windows)",
+}
 FRESH_DIR = "verify-build"
-STEP_TIMEOUT_S = 600.0   # a cold zig cache needs about a minute before the first link
+STEP_TIMEOUT_S = 600.0  # a cold zig cache needs about a minute before the first link
 RUN_TIMEOUT_S = 30.0
 
 
 @dataclass
 class VerifyResult:
     ok: bool
-    reason: str                       # Chinese, one or two sentences
-    artifact: str | None = None       # relative to the workdir
-    machine: str | None = None        # e.g. 'EM_AARCH64'
+    reason: str  # Chinese, one or two sentences
+    artifact: str | None = None  # relative to the workdir
+    machine: str | None = None  # e.g. 'EM_AARCH64'
     ran_under_qemu: bool = False
     output_matched: bool | None = None  # None: not run or nothing to compare with
     notes: list[str] = field(default_factory=list)
@@ -57,14 +70,16 @@ def machine_name(header: bytes) -> str | None:
     """Machine of an ELF or PE file from its first bytes, or None if it is neither."""
     if header[:4] == b"\x7fELF" and len(header) >= 20:
         from io import BytesIO
+
         from elftools.elf.elffile import ELFFile
+
         try:
             return ELFFile(BytesIO(header)).header["e_machine"]
         except Exception:  # a truncated or damaged header: not a usable program
             return None
     if header[:2] == b"MZ" and len(header) >= 0x40:
         pe_offset = struct.unpack_from("<I", header, 0x3C)[0]
-        if header[pe_offset:pe_offset + 4] == b"PE\x00\x00":
+        if header[pe_offset : pe_offset + 4] == b"PE\x00\x00":
             code = struct.unpack_from("<H", header, pe_offset + 4)[0]
             return PE_MACHINES.get(code, f"PE machine 0x{code:04x}")
     return None
@@ -97,8 +112,16 @@ def find_executables(build_dir: Path) -> list[Path]:
 
 
 def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[bool, str]:
-    proc = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            text=True, errors="replace", start_new_session=True)
+    proc = subprocess.Popen(
+        argv,
+        cwd=cwd,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        errors="replace",
+        start_new_session=True,
+    )
     try:
         output, _ = proc.communicate(timeout=STEP_TIMEOUT_S)
     except subprocess.TimeoutExpired:
@@ -114,8 +137,11 @@ def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[bool, str]:
 
 def agent_build_dirs(workdir: Path) -> list[Path]:
     """Build directories the agent configured (anything with a CMakeCache.txt, not .xbuild)."""
-    return sorted(cache.parent for cache in workdir.rglob("CMakeCache.txt")
-                  if toolchain.XBUILD not in cache.relative_to(workdir).parts)
+    return sorted(
+        cache.parent
+        for cache in workdir.rglob("CMakeCache.txt")
+        if not workdir_layout.is_inside_xbuild(cache.relative_to(workdir).as_posix())
+    )
 
 
 def check_machine(path: Path, target: str, workdir: Path) -> tuple[bool, str | None, str]:
@@ -125,11 +151,15 @@ def check_machine(path: Path, target: str, workdir: Path) -> tuple[bool, str | N
     if machine == expected:
         return True, machine, f"{rel} 是 {READABLE.get(machine, machine)} 程序，符合 {target}"
     found = READABLE.get(machine, machine) if machine else "无法识别的格式"
-    why = (f"{rel} 是 {found}（{machine}），不是 {target} 需要的 {READABLE.get(expected, expected)}"
-           f"（{expected}）。")
+    why = (
+        f"{rel} 是 {found}（{machine}），不是 {target} 需要的 {READABLE.get(expected, expected)}"
+        f"（{expected}）。"
+    )
     if machine in ("EM_X86_64", "EM_386"):
-        why += ("这是主机架构：这个构建目录多半是在 toolchain 生效前配置的，CMAKE_TOOLCHAIN_FILE 被静默忽略。"
-                "请用新的构建目录，或 cmake --fresh 重新配置。")
+        why += (
+            "这是主机架构：这个构建目录多半是在 toolchain 生效前配置的，CMAKE_TOOLCHAIN_FILE 被静默忽略。"
+            "请用新的构建目录，或 cmake --fresh 重新配置。"
+        )
     return False, machine, why
 
 
@@ -144,10 +174,20 @@ def run_under_qemu(program: Path, target: str, workdir: Path) -> tuple[bool, boo
         return False, None, f"{target} 没有用户态模拟器（需要 wine），跳过运行，只检查了文件头。"
     qemu_path = shutil.which(qemu)
     if qemu_path is None:
-        return False, None, f"没有找到 {qemu}（Debian: apt-get install qemu-user），跳过运行，只检查了文件头。"
+        return (
+            False,
+            None,
+            f"没有找到 {qemu}（Debian: apt-get install qemu-user），跳过运行，只检查了文件头。",
+        )
     try:
-        proc = subprocess.run([qemu_path, str(program)], cwd=workdir, capture_output=True,
-                              text=True, errors="replace", timeout=RUN_TIMEOUT_S)
+        proc = subprocess.run(
+            [qemu_path, str(program)],
+            cwd=workdir,
+            capture_output=True,
+            text=True,
+            errors="replace",
+            timeout=RUN_TIMEOUT_S,
+        )
     except subprocess.TimeoutExpired:
         return True, False, f"用 {qemu} 运行超过 {RUN_TIMEOUT_S:g} 秒，判为失败。"
     expected_file = workdir / EXPECTED_OUTPUT
@@ -156,12 +196,20 @@ def run_under_qemu(program: Path, target: str, workdir: Path) -> tuple[bool, boo
     if not expected_file.is_file():
         return True, None, f"用 {qemu} 运行成功；项目没有 {EXPECTED_OUTPUT}，没有比较输出。"
     matched = _normalise(proc.stdout) == _normalise(expected_file.read_text())
-    return True, matched, (f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 一致。" if matched else
-                           f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 不一致：\n{proc.stdout[-500:]}")
+    return (
+        True,
+        matched,
+        (
+            f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 一致。"
+            if matched
+            else f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 不一致：\n{proc.stdout[-500:]}"
+        ),
+    )
 
 
-def verify(workdir: str | os.PathLike, target: str | None = None, *,
-           require_agent_build: bool = False) -> VerifyResult:
+def verify(
+    workdir: str | os.PathLike, target: str | None = None, *, require_agent_build: bool = False
+) -> VerifyResult:
     """Rebuild, check the architecture, run under qemu. See the module docstring.
 
     ``require_agent_build=True`` also fails when the agent left no program in a build dir
@@ -183,24 +231,29 @@ def verify(workdir: str | os.PathLike, target: str | None = None, *,
         for program in find_executables(build_dir):
             good, machine, why = check_machine(program, target, workdir)
             if not good:
-                return VerifyResult(False, why, program.relative_to(workdir).as_posix(),
-                                    machine, notes=notes)
+                return VerifyResult(False, why, program.relative_to(workdir).as_posix(), machine, notes=notes)
             notes.append(why)
             agent_programs += 1
     if require_agent_build and agent_programs == 0:
-        return VerifyResult(False, "工作目录里没有智能体自己配置并构建出的可执行文件"
-                                   "（没有能重新构建的构建目录，或其中没有程序）。", notes=notes)
+        return VerifyResult(
+            False,
+            "工作目录里没有智能体自己配置并构建出的可执行文件（没有能重新构建的构建目录，或其中没有程序）。",
+            notes=notes,
+        )
 
     fresh = chain.root / FRESH_DIR
     shutil.rmtree(fresh, ignore_errors=True)
     # CMAKE_POLICY_VERSION_MINIMUM only lets CMake 4 read an old cmake_minimum_required; it is
     # a documented fix (knowledge base), so the agent may have used it on its command line.
-    for step in (["cmake", "-S", str(workdir), "-B", str(fresh), "-DCMAKE_POLICY_VERSION_MINIMUM=3.5"],
-                 ["cmake", "--build", str(fresh)]):
+    for step in (
+        ["cmake", "-S", str(workdir), "-B", str(fresh), "-DCMAKE_POLICY_VERSION_MINIMUM=3.5"],
+        ["cmake", "--build", str(fresh)],
+    ):
         ok, tail = _run(step, workdir, chain.env)
         if not ok:
-            return VerifyResult(False, f"在全新构建目录里{'配置' if len(step) > 3 else '构建'}失败：\n{tail}",
-                                notes=notes)
+            return VerifyResult(
+                False, f"在全新构建目录里{'配置' if len(step) > 3 else '构建'}失败：\n{tail}", notes=notes
+            )
     programs = find_executables(fresh)
     if not programs:
         return VerifyResult(False, "全新构建成功，但没有找到可执行文件。", notes=notes)
@@ -214,11 +267,19 @@ def verify(workdir: str | os.PathLike, target: str | None = None, *,
     notes.append(note)
     if matched is False:
         return VerifyResult(False, note, rel, machine, ran, matched, notes)
-    return VerifyResult(True, f"全新构建通过，{rel} 是 {READABLE.get(machine, machine)} 程序。" + note,
-                        rel, machine, ran, matched, notes)
+    return VerifyResult(
+        True,
+        f"全新构建通过，{rel} 是 {READABLE.get(machine, machine)} 程序。" + note,
+        rel,
+        machine,
+        ran,
+        matched,
+        notes,
+    )
 
 
 if __name__ == "__main__":
     import sys
+
     result = verify(sys.argv[1] if len(sys.argv) > 1 else ".")
     print("通过" if result.ok else "未通过", result.reason)

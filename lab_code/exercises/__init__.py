@@ -1,1 +1,4 @@
-"""Exercise checkers, one module per lesson (``ex02`` ↔ ``notebooks/02_*.ipynb``)."""
+"""Exercise checkers, one module per lesson (``ex02`` ↔ ``notebooks/02_*.ipynb``).
+
+Lessons: shared
+"""

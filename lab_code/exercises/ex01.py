@@ -1,11 +1,14 @@
-"""Checkers of lesson 01 (round trip). Cases are generated, so only a real solution passes."""
+"""Checkers of lesson 01 (round trip). Cases are generated, so only a real solution passes.
+
+Lessons: 01
+"""
+
 from __future__ import annotations
 
 import json
 
-from lab_code.conversation_rules import unanswered_tool_calls
-from lab_code.exercise_check import Case, case_rng, run_checks
-
+from lab_code.exercises.checking import Case, case_rng, run_checks
+from lab_code.wire.conversation_rules import unanswered_tool_calls
 
 
 def _call(name, raw, call_id="call_x"):
@@ -20,40 +23,63 @@ def _file_registry(files: dict):
 
     def list_files():
         return "\n".join(sorted(files))
+
     return {"read_file": read_file, "list_files": list_files}
 
 
 def _is_error(result, error_type, must_mention=None):
-    return (isinstance(result, dict) and result.get("ok") is False
-            and result.get("error_type") == error_type
-            and isinstance(result.get("message"), str) and result["message"].strip() != ""
-            and (must_mention is None or must_mention in result["message"]))
+    return (
+        isinstance(result, dict)
+        and result.get("ok") is False
+        and result.get("error_type") == error_type
+        and isinstance(result.get("message"), str)
+        and result["message"].strip() != ""
+        and (must_mention is None or must_mention in result["message"])
+    )
 
 
 def check_safe_execute(func, seed=None) -> bool:
     """1.1 safe_execute(call, registry) -> dict: a problem becomes a tool result, never a crash."""
     rng = case_rng(seed)
     cases = []
-    for i in range(6):
+    for _ in range(6):
         files = {f"src/f{rng.randrange(1000)}_{j}.c": f"int v{j} = {rng.randrange(99)};" for j in range(3)}
         registry = _file_registry(files)
         present = rng.choice(sorted(files))
         missing = f"docs/missing_{rng.randrange(1000)}.md"
         cases += [
-            Case(f"存在的文件 {present}", (_call("read_file", json.dumps({"path": present})), registry),
-                 accept=lambda r, want=files[present]: isinstance(r, dict) and r.get("ok") is True
-                 and r.get("content") == want, hint="成功时返回 {'ok': True, 'content': 结果}"),
-            Case(f"不存在的文件 {missing}", (_call("read_file", json.dumps({"path": missing})), registry),
-                 accept=lambda r, m=missing: _is_error(r, "not_found", m),
-                 hint="FileNotFoundError 是模型能利用的信息：error_type='not_found'，message 里写出路径"),
-            Case("不存在的工具", (_call(rng.choice(["open_file", "cat", "readfile"]), "{}"), registry),
-                 accept=lambda r: _is_error(r, "unknown_tool"),
-                 hint="先查注册表；找不到名字就返回 unknown_tool，最好列出可用工具"),
-            Case("坏 JSON", (_call("read_file", '{"path": "a.c",}'), registry),
-                 accept=lambda r: _is_error(r, "invalid_json"), hint="json.loads 会抛 json.JSONDecodeError"),
-            Case("参数名写错", (_call("read_file", json.dumps({"file": present})), registry),
-                 accept=lambda r: _is_error(r, "invalid_arguments"),
-                 hint="参数名不对时 Python 抛 TypeError"),
+            Case(
+                f"存在的文件 {present}",
+                (_call("read_file", json.dumps({"path": present})), registry),
+                accept=lambda r, want=files[present]: (
+                    isinstance(r, dict) and r.get("ok") is True and r.get("content") == want
+                ),
+                hint="成功时返回 {'ok': True, 'content': 结果}",
+            ),
+            Case(
+                f"不存在的文件 {missing}",
+                (_call("read_file", json.dumps({"path": missing})), registry),
+                accept=lambda r, m=missing: _is_error(r, "not_found", m),
+                hint="FileNotFoundError 是模型能利用的信息：error_type='not_found'，message 里写出路径",
+            ),
+            Case(
+                "不存在的工具",
+                (_call(rng.choice(["open_file", "cat", "readfile"]), "{}"), registry),
+                accept=lambda r: _is_error(r, "unknown_tool"),
+                hint="先查注册表；找不到名字就返回 unknown_tool，最好列出可用工具",
+            ),
+            Case(
+                "坏 JSON",
+                (_call("read_file", '{"path": "a.c",}'), registry),
+                accept=lambda r: _is_error(r, "invalid_json"),
+                hint="json.loads 会抛 json.JSONDecodeError",
+            ),
+            Case(
+                "参数名写错",
+                (_call("read_file", json.dumps({"file": present})), registry),
+                accept=lambda r: _is_error(r, "invalid_arguments"),
+                hint="参数名不对时 Python 抛 TypeError",
+            ),
         ]
     return run_checks("1.1", func, cases)
 
@@ -70,7 +96,7 @@ def _resources(call: dict) -> set:
 
 def reference_may_run_concurrently(calls: list[dict]) -> bool:
     for i, a in enumerate(calls):
-        for b in calls[i + 1:]:
+        for b in calls[i + 1 :]:
             if "write" not in (KINDS[a["name"]], KINDS[b["name"]]):
                 continue
             ra, rb = _resources(a), _resources(b)
@@ -92,14 +118,25 @@ def check_may_run_concurrently(func, seed=None) -> bool:
     """1.2 may_run_concurrently(calls) -> bool: may this batch run at the same time?"""
     rng = case_rng(seed)
     fixed = [
-        [{"name": "write_file", "arguments": {"path": "a.c"}}, {"name": "read_file", "arguments": {"path": "a.c"}}],
-        [{"name": "read_file", "arguments": {"path": "a.c"}}, {"name": "read_file", "arguments": {"path": "b.c"}}],
+        [
+            {"name": "write_file", "arguments": {"path": "a.c"}},
+            {"name": "read_file", "arguments": {"path": "a.c"}},
+        ],
+        [
+            {"name": "read_file", "arguments": {"path": "a.c"}},
+            {"name": "read_file", "arguments": {"path": "b.c"}},
+        ],
     ]
     batches = fixed + [[_random_call(rng) for _ in range(rng.randint(2, 4))] for _ in range(40)]
-    cases = [Case(" + ".join(c["name"] for c in batch), (batch,),
-                  expected=reference_may_run_concurrently(batch),
-                  hint="两个只读调用可以并发；只要有一个写，并且它们碰到同一个文件（或命令/列目录这种碰到全部的），就得按顺序")
-             for batch in batches]
+    cases = [
+        Case(
+            " + ".join(c["name"] for c in batch),
+            (batch,),
+            expected=reference_may_run_concurrently(batch),
+            hint="两个只读调用可以并发；只要有一个写，并且它们碰到同一个文件（或命令/列目录这种碰到全部的），就得按顺序",
+        )
+        for batch in batches
+    ]
     return run_checks("1.2", func, cases)
 
 
@@ -107,8 +144,16 @@ def _random_conversation(rng):
     messages = [{"role": "user", "content": "看看项目"}]
     for turn in range(rng.randint(1, 3)):
         ids = [f"call_{turn}_{k}_{rng.randrange(100)}" for k in range(rng.randint(1, 3))]
-        messages.append({"role": "assistant", "content": None, "tool_calls": [
-            {"id": i, "type": "function", "function": {"name": "list_files", "arguments": "{}"}} for i in ids]})
+        messages.append(
+            {
+                "role": "assistant",
+                "content": None,
+                "tool_calls": [
+                    {"id": i, "type": "function", "function": {"name": "list_files", "arguments": "{}"}}
+                    for i in ids
+                ],
+            }
+        )
         answered = [i for i in ids if rng.random() > 0.3]
         rng.shuffle(answered)
         if rng.random() < 0.2 and answered:  # a user message wedged into the middle of the block
@@ -126,6 +171,12 @@ def check_find_missing_results(func, seed=None) -> bool:
     for n in range(40):
         messages = _random_conversation(rng)
         expected = [cid for _, ids in unanswered_tool_calls(messages) for cid in ids]
-        cases.append(Case(f"随机对话 #{n}（{len(messages)} 条消息）", (messages,), expected=expected,
-                          hint="结果必须紧跟在提出调用的 assistant 消息后面；遇到第一条非 tool 消息就停；按调用顺序返回缺的 id"))
+        cases.append(
+            Case(
+                f"随机对话 #{n}（{len(messages)} 条消息）",
+                (messages,),
+                expected=expected,
+                hint="结果必须紧跟在提出调用的 assistant 消息后面；遇到第一条非 tool 消息就停；按调用顺序返回缺的 id",
+            )
+        )
     return run_checks("1.3", func, cases)

@@ -3,7 +3,10 @@
 2.1 ``is_int_arg(value)`` is judged against ``jsonschema`` itself; 2.2 and 2.3 run in a fresh
 temporary directory with real symlinks, whose path is never printed (inputs show ``<tmp>``);
 2.4 checks properties of the message rather than one exact string.
+
+Lessons: 02
 """
+
 from __future__ import annotations
 
 import random
@@ -12,8 +15,8 @@ from pathlib import Path
 
 from jsonschema import Draft202012Validator
 
-from lab_code.exercise_check import Case, case_rng, run_checks
-from lab_code.workdir_guard import PathOutsideWorkdir, resolve_inside
+from lab_code.arguments.workdir_guard import PathOutsideWorkdir, resolve_inside
+from lab_code.exercises.checking import Case, case_rng, run_checks
 
 
 class _Shown(str):
@@ -30,25 +33,52 @@ class _Shown(str):
 
 # --- 2.1 ------------------------------------------------------------------------------
 
+
 def _int_values(rng: random.Random) -> list:
     n = rng.randint(2, 10**6)
-    return [n, -n, 0, 10**rng.randint(20, 60), float(n), -float(n), 0.0, float(10**rng.randint(20, 300)),
-            n + 0.5, rng.random(), True, False, str(n), None, [n], {"n": n}, f"{n}.0"]
+    return [
+        n,
+        -n,
+        0,
+        10 ** rng.randint(20, 60),
+        float(n),
+        -float(n),
+        0.0,
+        float(10 ** rng.randint(20, 300)),
+        n + 0.5,
+        rng.random(),
+        True,
+        False,
+        str(n),
+        None,
+        [n],
+        {"n": n},
+        f"{n}.0",
+    ]
 
 
 def check_is_int_arg(func, seed=None) -> bool:
     """2.1 is_int_arg(value) -> bool: does a parsed JSON value satisfy {"type": "integer"}?"""
     reference = Draft202012Validator({"type": "integer"})
-    hints = {bool: "Python 里 bool 是 int 的子类；JSON 的 true 不是整数",
-             float: "JSON 只有一种数字：小数部分为 0 的数就是 integer，1.0 也算",
-             str: "字符串不是数字，哪怕内容是数字；这里不做转换"}
-    cases = [Case(f"{type(v).__name__} {v!r:.30}", (v,), expected=reference.is_valid(v),
-                  hint=hints.get(type(v), "按 JSON Schema 的 integer 规则判断"))
-             for v in _int_values(case_rng(seed))]
+    hints = {
+        bool: "Python 里 bool 是 int 的子类；JSON 的 true 不是整数",
+        float: "JSON 只有一种数字：小数部分为 0 的数就是 integer，1.0 也算",
+        str: "字符串不是数字，哪怕内容是数字；这里不做转换",
+    }
+    cases = [
+        Case(
+            f"{type(v).__name__} {v!r:.30}",
+            (v,),
+            expected=reference.is_valid(v),
+            hint=hints.get(type(v), "按 JSON Schema 的 integer 规则判断"),
+        )
+        for v in _int_values(case_rng(seed))
+    ]
     return run_checks("2.1", func, cases)
 
 
 # --- 2.2 and 2.3 share a little world on disk ---------------------------------------------
+
 
 def _build_world(base: Path) -> Path:
     """<tmp>/demo is the workdir; <tmp>/demo-backup sits next to it (same string prefix!)."""
@@ -60,9 +90,9 @@ def _build_world(base: Path) -> Path:
     (work / "sub" / "b.txt").write_text("b\n")
     (work / ".git" / "config").write_text("[core]\n")
     (backup / "secret.txt").write_text("secret\n")
-    (work / "link_out").symlink_to(backup, target_is_directory=True)    # leads out
+    (work / "link_out").symlink_to(backup, target_is_directory=True)  # leads out
     (work / "link_in").symlink_to(work / "sub", target_is_directory=True)  # stays inside
-    (work / "secret_link.txt").symlink_to(backup / "secret.txt")         # a file that leads out
+    (work / "secret_link.txt").symlink_to(backup / "secret.txt")  # a file that leads out
     (work / "gitlink").symlink_to(work / ".git", target_is_directory=True)
     return work
 
@@ -95,21 +125,48 @@ def check_inside_workdir(func, seed=None) -> bool:
         base = Path(tmp)
         work = _build_world(base)
         workdir = _Shown(str(work), "<tmp>/demo")
-        fixed = [("a.txt", "plain"), ("sub/b.txt", "plain"), (".", "plain"), ("sub/../a.txt", "dots"),
-                 ("../demo-backup/secret.txt", "dots"), ("link_out/secret.txt", "link"),
-                 ("secret_link.txt", "link"), ("link_in/b.txt", "link"), ("link_out/../a.txt", "link"),
-                 ("new/dir/file.c", "new"), ("sub/../../demo/a.txt", "dots")]
-        cases = [Case(f"相对路径 {p}", (workdir, p), expected=_inside_truth(work, p), hint=INSIDE_HINTS[kind])
-                 for p, kind in fixed]
-        for relative, expected in (("demo-backup/secret.txt", False), ("demo/sub/b.txt", True),
-                                   ("demo-backup", False), ("demo", True)):
-            cases.append(Case(f"绝对路径 <tmp>/{relative}", (workdir, _absolute(base, relative)),
-                              expected=expected, hint=INSIDE_HINTS["prefix"]))
+        fixed = [
+            ("a.txt", "plain"),
+            ("sub/b.txt", "plain"),
+            (".", "plain"),
+            ("sub/../a.txt", "dots"),
+            ("../demo-backup/secret.txt", "dots"),
+            ("link_out/secret.txt", "link"),
+            ("secret_link.txt", "link"),
+            ("link_in/b.txt", "link"),
+            ("link_out/../a.txt", "link"),
+            ("new/dir/file.c", "new"),
+            ("sub/../../demo/a.txt", "dots"),
+        ]
+        cases = [
+            Case(f"相对路径 {p}", (workdir, p), expected=_inside_truth(work, p), hint=INSIDE_HINTS[kind])
+            for p, kind in fixed
+        ]
+        for relative, expected in (
+            ("demo-backup/secret.txt", False),
+            ("demo/sub/b.txt", True),
+            ("demo-backup", False),
+            ("demo", True),
+        ):
+            cases.append(
+                Case(
+                    f"绝对路径 <tmp>/{relative}",
+                    (workdir, _absolute(base, relative)),
+                    expected=expected,
+                    hint=INSIDE_HINTS["prefix"],
+                )
+            )
         parts = ["sub", "..", ".", "link_out", "link_in", "a.txt", "demo", "demo-backup", "nope"]
         for _ in range(25):
             p = "/".join(rng.choice(parts) for _ in range(rng.randint(1, 4)))
-            cases.append(Case(f"随机路径 {p}", (workdir, p), expected=_inside_truth(work, p),
-                              hint=INSIDE_HINTS["link" if "link" in p else "dots" if ".." in p else "plain"]))
+            cases.append(
+                Case(
+                    f"随机路径 {p}",
+                    (workdir, p),
+                    expected=_inside_truth(work, p),
+                    hint=INSIDE_HINTS["link" if "link" in p else "dots" if ".." in p else "plain"],
+                )
+            )
         return run_checks("2.2", func, cases)
 
 
@@ -124,26 +181,69 @@ def check_check_write(func, seed=None) -> bool:
         work = _build_world(Path(tmp))
         workdir = _Shown(str(work), "<tmp>/demo")
         n = rng.randrange(1000)
-        allowed = [f"build/out_{n}.txt", f"sub/new_{n}.c", "a.gitignore", f".github/workflows/ci_{n}.yml",
-                   f"link_in/new_{n}.h", "sub/../notes.md"]
-        outside = ["../demo-backup/x.txt", f"link_out/new_{n}.txt", "secret_link.txt", "/etc/hosts_copy",
-                   f"sub/../../demo-backup/y_{n}.txt"]
+        allowed = [
+            f"build/out_{n}.txt",
+            f"sub/new_{n}.c",
+            "a.gitignore",
+            f".github/workflows/ci_{n}.yml",
+            f"link_in/new_{n}.h",
+            "sub/../notes.md",
+        ]
+        outside = [
+            "../demo-backup/x.txt",
+            f"link_out/new_{n}.txt",
+            "secret_link.txt",
+            "/etc/hosts_copy",
+            f"sub/../../demo-backup/y_{n}.txt",
+        ]
         git = [".git/config", f".git/hooks/pre-commit_{n}", "sub/../.git/HEAD", f"gitlink/new_{n}"]
         existing = ["a.txt", "sub/b.txt", "link_in/b.txt"]
-        cases = [Case(f"新文件 {p}", (workdir, {"path": p, "content": "x"}), accept=lambda r: r is None,
-                      hint="允许时返回 None；.gitignore、.github 不是 .git 目录") for p in allowed]
-        cases += [Case(f"出工作目录 {p}", (workdir, {"path": p, "content": "x"}), accept=_refused,
-                       hint="拒绝时返回一段说明原因的字符串；路径要先 resolve（符号链接！）") for p in outside]
-        cases += [Case(f"写进 .git {p}", (workdir, {"path": p, "content": "x"}), accept=_refused,
-                       hint="解析后的路径里任何一段是 .git 都要拒绝") for p in git]
+        cases = [
+            Case(
+                f"新文件 {p}",
+                (workdir, {"path": p, "content": "x"}),
+                accept=lambda r: r is None,
+                hint="允许时返回 None；.gitignore、.github 不是 .git 目录",
+            )
+            for p in allowed
+        ]
+        cases += [
+            Case(
+                f"出工作目录 {p}",
+                (workdir, {"path": p, "content": "x"}),
+                accept=_refused,
+                hint="拒绝时返回一段说明原因的字符串；路径要先 resolve（符号链接！）",
+            )
+            for p in outside
+        ]
+        cases += [
+            Case(
+                f"写进 .git {p}",
+                (workdir, {"path": p, "content": "x"}),
+                accept=_refused,
+                hint="解析后的路径里任何一段是 .git 都要拒绝",
+            )
+            for p in git
+        ]
         for p in existing:
             flag = rng.choice([None, False])
             args = {"path": p, "content": "x"} | ({} if flag is None else {"overwrite": flag})
-            cases.append(Case(f"覆盖已有文件 {p}（overwrite={flag}）", (workdir, args),
-                              accept=lambda r: _refused(r, "overwrite"),
-                              hint="已存在的文件只有 overwrite 为 true 才能覆盖；原因里要告诉模型传 overwrite: true"))
-            cases.append(Case(f"明确覆盖 {p}（overwrite=True）", (workdir, {"path": p, "content": "x", "overwrite": True}),
-                              accept=lambda r: r is None, hint="overwrite 为 true 时允许覆盖"))
+            cases.append(
+                Case(
+                    f"覆盖已有文件 {p}（overwrite={flag}）",
+                    (workdir, args),
+                    accept=lambda r: _refused(r, "overwrite"),
+                    hint="已存在的文件只有 overwrite 为 true 才能覆盖；原因里要告诉模型传 overwrite: true",
+                )
+            )
+            cases.append(
+                Case(
+                    f"明确覆盖 {p}（overwrite=True）",
+                    (workdir, {"path": p, "content": "x", "overwrite": True}),
+                    accept=lambda r: r is None,
+                    hint="overwrite 为 true 时允许覆盖",
+                )
+            )
         rng.shuffle(cases)
         return run_checks("2.3", func, cases)
 
@@ -156,15 +256,24 @@ NEXT_STEP = "请改正以上问题后重新调用。"
 
 def _problem(rng: random.Random, k: int) -> str:
     name = f"p{k}_{rng.randrange(100)}"
-    return rng.choice([f"参数 {name} 不能小于 1，收到的是 {-k}", f"缺少必填参数 {name}",
-                       f"参数 {name} 应该是 integer，收到的是 'x{k}'（string）",
-                       f"不认识的参数 {name}，可用参数: ['path']"])
+    return rng.choice(
+        [
+            f"参数 {name} 不能小于 1，收到的是 {-k}",
+            f"缺少必填参数 {name}",
+            f"参数 {name} 应该是 integer，收到的是 'x{k}'（string）",
+            f"不认识的参数 {name}，可用参数: ['path']",
+        ]
+    )
 
 
 def _good_message(message, problems: list[str]) -> bool:
     if not problems:
         return message == ""
-    if not isinstance(message, str) or not message.endswith(NEXT_STEP) or f"{len(problems)} 个问题" not in message:
+    if (
+        not isinstance(message, str)
+        or not message.endswith(NEXT_STEP)
+        or f"{len(problems)} 个问题" not in message
+    ):
         return False
     shown, hidden = problems[:SHOWN_LIMIT], problems[SHOWN_LIMIT:]
     positions = [message.find(p) for p in shown]
@@ -177,7 +286,13 @@ def check_problems_to_message(func, seed=None) -> bool:
     cases = []
     for count in [0, 1, 2, 5, 6] + [rng.randint(3, 40) for _ in range(8)]:
         problems = [_problem(rng, k) for k in range(count)]
-        cases.append(Case(f"{count} 个问题", (list(problems),), accept=lambda m, ps=problems: _good_message(m, ps),
-                          hint=f"开头说一共几个问题；原样按顺序列出前 {SHOWN_LIMIT} 个，其余只报数量；"
-                               f"以「{NEXT_STEP}」结尾；没有问题时返回空字符串"))
+        cases.append(
+            Case(
+                f"{count} 个问题",
+                (list(problems),),
+                accept=lambda m, ps=problems: _good_message(m, ps),
+                hint=f"开头说一共几个问题；原样按顺序列出前 {SHOWN_LIMIT} 个，其余只报数量；"
+                f"以「{NEXT_STEP}」结尾；没有问题时返回空字符串",
+            )
+        )
     return run_checks("2.4", func, cases)

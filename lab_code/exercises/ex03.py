@@ -1,7 +1,10 @@
 """Checkers of lesson 03 (Pydantic and strict mode). Cases come from a seeded RNG, and the
 checks are about behaviour (which payloads pass, which values a schema accepts, what a
 message mentions), so neither hard-coding nor one particular code shape is required.
+
+Lessons: 03
 """
+
 from __future__ import annotations
 
 import copy
@@ -14,8 +17,8 @@ from typing import Literal
 import jsonschema
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
-from lab_code.exercise_check import Case, case_rng, run_checks
-from lab_code.pydantic_args import format_loc
+from lab_code.arguments.pydantic_args import format_loc
+from lab_code.exercises.checking import Case, case_rng, run_checks
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -28,6 +31,7 @@ CONTEXTS = ("none", "before", "after", "both")
 
 def _outcome_of(make_model):
     """Wrap the student's factory: payload → ("接受", model_dump) or ("拒绝", [field paths])."""
+
     def outcome(payload: dict):
         model_cls = make_model()
         if not (isinstance(model_cls, type) and issubclass(model_cls, BaseModel)):
@@ -36,33 +40,60 @@ def _outcome_of(make_model):
             return ("接受", model_cls.model_validate(payload).model_dump())
         except ValidationError as exc:
             return ("拒绝", sorted(format_loc(e["loc"]) for e in exc.errors()))
+
     return outcome
 
 
 def check_grep_args_model(func, seed=None) -> bool:
     """3.1 make_grep_args_model() -> the GrepArgs class: generated valid payloads pass with defaults, bad ones fail."""
     rng = case_rng(seed)
-    word = lambda n: "".join(rng.choice(string.ascii_lowercase + "中文") for _ in range(n))
+
+    def word(n: int) -> str:
+        return "".join(rng.choice(string.ascii_lowercase + "中文") for _ in range(n))
+
     cases = []
     for _ in range(10):
         payload = {"pattern": word(rng.randint(1, 100))}
-        for key, value in (("path", f"src/{word(3)}"), ("max_matches", rng.randint(1, 50)),
-                           ("context", rng.choice(CONTEXTS))):
+        for key, value in (
+            ("path", f"src/{word(3)}"),
+            ("max_matches", rng.randint(1, 50)),
+            ("context", rng.choice(CONTEXTS)),
+        ):
             if rng.random() < 0.5:
                 payload[key] = value
-        cases.append(Case("合法参数", (payload,), expected=("接受", {**GREP_DEFAULTS, **payload}),
-                          hint="可选字段没给时要用规格里的默认值；字段名要和规格一模一样"))
+        cases.append(
+            Case(
+                "合法参数",
+                (payload,),
+                expected=("接受", {**GREP_DEFAULTS, **payload}),
+                hint="可选字段没给时要用规格里的默认值；字段名要和规格一模一样",
+            )
+        )
     bad = [
         ({"path": "src"}, "pattern", "pattern 是必填：不给默认值"),
         ({"pattern": ""}, "pattern", "pattern 至少 1 个字符：Field(min_length=...)"),
         ({"pattern": word(rng.randint(101, 150))}, "pattern", "pattern 最多 100 个字符"),
-        ({"pattern": "a", "max_matches": rng.randint(-5, 0)}, "max_matches", "max_matches 范围 1..50：ge / le"),
-        ({"pattern": "a", "max_matches": rng.randint(51, 999)}, "max_matches", "max_matches 范围 1..50：ge / le"),
-        ({"pattern": "a", "max_matches": str(rng.randint(1, 50))}, "max_matches",
-         "字符串 \"5\" 不能当整数：打开 strict（ConfigDict(strict=True)）"),
+        (
+            {"pattern": "a", "max_matches": rng.randint(-5, 0)},
+            "max_matches",
+            "max_matches 范围 1..50：ge / le",
+        ),
+        (
+            {"pattern": "a", "max_matches": rng.randint(51, 999)},
+            "max_matches",
+            "max_matches 范围 1..50：ge / le",
+        ),
+        (
+            {"pattern": "a", "max_matches": str(rng.randint(1, 50))},
+            "max_matches",
+            "字符串 \"5\" 不能当整数：打开 strict（ConfigDict(strict=True)）",
+        ),
         ({"pattern": "a", "max_matches": True}, "max_matches", "true 不是整数：strict 模式才会拒绝它"),
-        ({"pattern": "a", "context": rng.choice(["all", "None", "BOTH", "前后"])}, "context",
-         "context 只能取四个值之一：Literal[...]"),
+        (
+            {"pattern": "a", "context": rng.choice(["all", "None", "BOTH", "前后"])},
+            "context",
+            "context 只能取四个值之一：Literal[...]",
+        ),
         ({"pattern": "a", "path": rng.randint(1, 9)}, "path", "path 是字符串"),
     ]
     extra = rng.choice(["file", "regex", "limit", "lines"])
@@ -96,8 +127,18 @@ def _shapes(rng: random.Random):
     yield "const", {"const": values[0]}, [values[0]], [values[1]], False
     yield "$ref", {"$ref": "#/$defs/Name"}, ["ok"], ["", 3], False
     yield "anyOf", {"anyOf": [{"type": "string"}, {"type": "integer"}]}, ["s", 2], [1.5], False
-    yield ("object", {"type": "object", "properties": {"a": {"type": "string"}}, "required": ["a"],
-                      "additionalProperties": False}, [{"a": "x"}], [{}, "x"], False)
+    yield (
+        "object",
+        {
+            "type": "object",
+            "properties": {"a": {"type": "string"}},
+            "required": ["a"],
+            "additionalProperties": False,
+        },
+        [{"a": "x"}],
+        [{}, "x"],
+        False,
+    )
     yield "array", {"type": "array", "items": {"type": "integer"}}, [[1, 2], []], [["a"], 1], False
 
 
@@ -106,14 +147,21 @@ def _nullable_ok(prop, snapshot, good, bad, typed_form):
         if prop != snapshot or not isinstance(result, dict):
             return False  # the input was changed, or no schema came back
         check = jsonschema.Draft202012Validator({"$defs": DEFS, **result})
-        if not (check.is_valid(None) and all(check.is_valid(v) for v in good)
-                and not any(check.is_valid(v) for v in bad)):
+        if not (
+            check.is_valid(None)
+            and all(check.is_valid(v) for v in good)
+            and not any(check.is_valid(v) for v in bad)
+        ):
             return False
         if typed_form:
             types = result.get("type")
-            return isinstance(types, list) and "null" in types and (
-                "enum" not in prop or None in result.get("enum", []))
+            return (
+                isinstance(types, list)
+                and "null" in types
+                and ("enum" not in prop or None in result.get("enum", []))
+            )
         return True
+
     return accept
 
 
@@ -122,40 +170,71 @@ def check_make_nullable(func, seed=None) -> bool:
     rng = case_rng(seed)
     cases = []
     for label, prop, good, bad, typed_form in _shapes(rng):
-        cases.append(Case(label, (prop,), accept=_nullable_ok(prop, copy.deepcopy(prop), good, bad, typed_form),
-                          hint=('有 type 的简单字段写成 "type": [原类型, "null"]；有 enum 时 null 也要加进 enum'
-                                if typed_form else "没有 type（$ref、anyOf、const、对象、数组）时，"
-                                "可以用 {\"anyOf\": [原 schema, {\"type\": \"null\"}]} 包一层；不要改动传进来的字典")))
-    for label, prop in (("已经可为 null（type 列表）", {"type": ["string", "null"]}),
-                        ("已经可为 null（anyOf）", {"anyOf": [{"type": "integer"}, {"type": "null"}]})):
-        cases.append(Case(label, (prop,), expected=copy.deepcopy(prop),
-                          hint="已经接受 null 的 schema 原样返回，不要再包一层"))
+        cases.append(
+            Case(
+                label,
+                (prop,),
+                accept=_nullable_ok(prop, copy.deepcopy(prop), good, bad, typed_form),
+                hint=(
+                    '有 type 的简单字段写成 "type": [原类型, "null"]；有 enum 时 null 也要加进 enum'
+                    if typed_form
+                    else "没有 type（$ref、anyOf、const、对象、数组）时，"
+                    "可以用 {\"anyOf\": [原 schema, {\"type\": \"null\"}]} 包一层；不要改动传进来的字典"
+                ),
+            )
+        )
+    for label, prop in (
+        ("已经可为 null（type 列表）", {"type": ["string", "null"]}),
+        ("已经可为 null（anyOf）", {"anyOf": [{"type": "integer"}, {"type": "null"}]}),
+    ):
+        cases.append(
+            Case(
+                label,
+                (prop,),
+                expected=copy.deepcopy(prop),
+                hint="已经接受 null 的 schema 原样返回，不要再包一层",
+            )
+        )
     return run_checks("3.2", func, cases)
 
 
 # ---------------------------------------------------------------- 3.3 error dict → Chinese
 
+
 def _generated_errors(rng: random.Random) -> list[dict]:
     """Real pydantic error dicts from a model with random field names and bounds."""
-    number, choice, text = (rng.choice(names) for names in
-                            (["offset", "count", "depth", "line"], ["mode", "unit", "order"], ["path", "query", "name"]))
+    number, choice, text = (
+        rng.choice(names)
+        for names in (
+            ["offset", "count", "depth", "line"],
+            ["mode", "unit", "order"],
+            ["path", "query", "name"],
+        )
+    )
     low, high = rng.randint(0, 5), rng.randint(20, 90)
     allowed = tuple(rng.sample(["head", "tail", "asc", "desc", "c", "f"], rng.randint(2, 3)))
     strict = ConfigDict(extra="forbid", strict=True)
     item = create_model("Item", __config__=strict, **{number: (int, Field(ge=low, le=high))})
-    model = create_model("Args", __config__=strict, **{
-        text: (str, ...), number: (int, Field(default=low, ge=low, le=high)),
-        choice: (Literal[allowed], allowed[0]), "items": (list[item], [])})
+    model = create_model(
+        "Args",
+        __config__=strict,
+        **{
+            text: (str, ...),
+            number: (int, Field(default=low, ge=low, le=high)),
+            choice: (Literal[allowed], allowed[0]),
+            "items": (list[item], []),
+        },
+    )
     bad_word = rng.choice(["middle", "all", "上面"])
     extra = rng.choice(["file", "limit", "lines"])
     payloads = [
-        {number: low},                                   # missing
-        {text: "a", extra: 1},                           # extra_forbidden
-        {text: "a", choice: bad_word},                   # literal_error
-        {text: "a", number: low - rng.randint(1, 9)},    # greater_than_equal
+        {number: low},  # missing
+        {text: "a", extra: 1},  # extra_forbidden
+        {text: "a", choice: bad_word},  # literal_error
+        {text: "a", number: low - rng.randint(1, 9)},  # greater_than_equal
         {text: "a", number: high + rng.randint(1, 99)},  # less_than_equal
-        {text: "a", number: str(rng.randint(1, 9))},     # int_type
-        {text: rng.randint(1, 99)},                      # string_type
+        {text: "a", number: str(rng.randint(1, 9))},  # int_type
+        {text: rng.randint(1, 99)},  # string_type
         {text: "a", "items": [{number: low}, {number: high + 1}]},  # nested: items[1].<number>
     ]
     errors = []
@@ -186,6 +265,7 @@ def _message_ok(error: dict):
             return False
         received_ok = kind in ("missing", "extra_forbidden") or any(s in message for s in _shows(value))
         return received_ok and all(fragment in message for fragment in must)
+
     return accept
 
 
@@ -203,7 +283,13 @@ HINTS = {
 def check_explain_pydantic_error(func, seed=None) -> bool:
     """3.3 explain_pydantic_error(error) -> str: Chinese, names the path, the allowed values or bound, the received value."""
     rng = case_rng(seed)
-    cases = [Case(f"{error['type']} @ {format_loc(error['loc'])}", (error,), accept=_message_ok(error),
-                  hint=HINTS.get(error["type"], "") + "；路径写成 a[0].b 的样子，不要照抄英文 msg")
-             for error in _generated_errors(rng)]
+    cases = [
+        Case(
+            f"{error['type']} @ {format_loc(error['loc'])}",
+            (error,),
+            accept=_message_ok(error),
+            hint=HINTS.get(error["type"], "") + "；路径写成 a[0].b 的样子，不要照抄英文 msg",
+        )
+        for error in _generated_errors(rng)
+    ]
     return run_checks("3.3", func, cases)

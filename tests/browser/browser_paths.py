@@ -1,4 +1,5 @@
 """Where the browser tests read lessons from and write their artifacts, and their timings."""
+
 from pathlib import Path
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

@@ -1,6 +1,6 @@
 """Fixtures for the real-browser tests: one JupyterLab server and one headless Chromium.
 
-The server is started exactly as a student starts it, ``python -m lab_code.launch
+The server is started exactly as a student starts it, ``python -m lab_code.course.launch
 --no-browser --port P``, so these tests also test the launcher. Everything it writes (user
 settings, runtime files, workspaces, IPython profile) goes to a temporary directory, and it
 serves a *copy* of ``notebooks/`` so nothing a browser does can touch the committed files.
@@ -10,6 +10,7 @@ drives it, it never downloads a browser. Without Chromium the tests skip locally
 when ``CI`` is set. Artifacts (a screenshot per lesson, one per failure, the timings) go to
 ``test-artifacts/browser/``.
 """
+
 from __future__ import annotations
 
 import json
@@ -25,16 +26,23 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-
-from lab_code.config import load_settings
-
 from browser_paths import ARTIFACTS_DIR, NOTEBOOKS_DIR, TIMINGS
+
+from lab_code.wire.settings import load_settings
 
 CHROMIUM_CANDIDATES = ("/usr/lib/chromium/chromium", "chromium", "chromium-browser")
 # The flags from the platform notes: no sandbox (root in a container), no GPU, and nothing
 # that phones home, so the same run works with the network switched off.
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 SERVER_START_TIMEOUT_S = 90
 
 
@@ -65,7 +73,7 @@ def _answers(url: str) -> bool:
 
 
 class LabServer:
-    """A running ``python -m lab_code.launch`` with a known port and token."""
+    """A running ``python -m lab_code.course.launch`` with a known port and token."""
 
     def __init__(self, root: Path):
         self.root = root
@@ -85,28 +93,45 @@ class LabServer:
         """Start (or restart: same settings, new port) and wait until the server answers."""
         self.port = _free_port()
         course = self.root / "course"
-        shutil.copytree(NOTEBOOKS_DIR, course / "notebooks", dirs_exist_ok=True,
-                        ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-        env = dict(os.environ,
-                   LAB_CACHE_DIR=str(self.root / "cache"),  # -> the launcher's user settings
-                   # ...but keep zig's warm cache: a cold one costs lesson 07 a minute of builds.
-                   ZIG_GLOBAL_CACHE_DIR=str(load_settings().zig_cache_dir),
-                   JUPYTER_CONFIG_DIR=str(self.root / "config"),
-                   JUPYTER_RUNTIME_DIR=str(self.root / "runtime"),
-                   JUPYTER_DATA_DIR=str(self.root / "data"),
-                   IPYTHONDIR=str(self.root / "ipython"),
-                   JUPYTER_TOKEN=self.token)
-        command = [sys.executable, "-m", "lab_code.launch", "--no-browser", "--port", str(self.port),
-                   "--", f"--LabApp.workspaces_dir={self.root / 'workspaces'}",
-                   # window.jupyterapp lets the tests run JupyterLab commands (runmenu:run-all).
-                   "--LabApp.expose_app_in_browser=True"]
+        shutil.copytree(
+            NOTEBOOKS_DIR,
+            course / "notebooks",
+            dirs_exist_ok=True,
+            ignore=shutil.ignore_patterns(".ipynb_checkpoints"),
+        )
+        env = dict(
+            os.environ,
+            LAB_CACHE_DIR=str(self.root / "cache"),  # -> the launcher's user settings
+            # ...but keep zig's warm cache: a cold one costs lesson 07 a minute of builds.
+            ZIG_GLOBAL_CACHE_DIR=str(load_settings().zig_cache_dir),
+            JUPYTER_CONFIG_DIR=str(self.root / "config"),
+            JUPYTER_RUNTIME_DIR=str(self.root / "runtime"),
+            JUPYTER_DATA_DIR=str(self.root / "data"),
+            IPYTHONDIR=str(self.root / "ipython"),
+            JUPYTER_TOKEN=self.token,
+        )
+        command = [
+            sys.executable,
+            "-m",
+            "lab_code.course.launch",
+            "--no-browser",
+            "--port",
+            str(self.port),
+            "--",
+            f"--LabApp.workspaces_dir={self.root / 'workspaces'}",
+            # window.jupyterapp lets the tests run JupyterLab commands (runmenu:run-all).
+            "--LabApp.expose_app_in_browser=True",
+        ]
         with open(self.log_path, "ab") as log:
-            self.process = subprocess.Popen(command, cwd=course, env=env, stdout=log,
-                                            stderr=subprocess.STDOUT)
+            self.process = subprocess.Popen(
+                command, cwd=course, env=env, stdout=log, stderr=subprocess.STDOUT
+            )
         deadline = time.monotonic() + SERVER_START_TIMEOUT_S
         while not _answers(self.url("/api/status")):
             if self.process.poll() is not None:
-                raise RuntimeError(f"JupyterLab 退出了（代码 {self.process.returncode}）：\n{self.log_tail()}")
+                raise RuntimeError(
+                    f"JupyterLab 退出了（代码 {self.process.returncode}）：\n{self.log_tail()}"
+                )
             if time.monotonic() > deadline:
                 self.stop()
                 raise RuntimeError(f"JupyterLab {SERVER_START_TIMEOUT_S} 秒内没有响应：\n{self.log_tail()}")
@@ -115,12 +140,14 @@ class LabServer:
     def stop_kernels(self) -> None:
         """Shut down every kernel, so lessons do not pile up kernels on a 2-core machine."""
         headers = {"Authorization": f"token {self.token}"}
-        with urllib.request.urlopen(urllib.request.Request(f"{self.base_url}/api/sessions",
-                                                           headers=headers), timeout=30) as response:
+        with urllib.request.urlopen(
+            urllib.request.Request(f"{self.base_url}/api/sessions", headers=headers), timeout=30
+        ) as response:
             sessions = json.load(response)
         for session in sessions:
-            request = urllib.request.Request(f"{self.base_url}/api/sessions/{session['id']}",
-                                             headers=headers, method="DELETE")
+            request = urllib.request.Request(
+                f"{self.base_url}/api/sessions/{session['id']}", headers=headers, method="DELETE"
+            )
             urllib.request.urlopen(request, timeout=30).close()
 
     def stop(self) -> None:
@@ -141,8 +168,10 @@ class LabServer:
 def chromium_path() -> str:
     path = find_chromium()
     if path is None:
-        message = ("找不到 Chromium：请安装 `apt-get install -y chromium fonts-noto-cjk`"
-                   "（或用 LAB_CHROMIUM 指向浏览器）。浏览器测试从不下载浏览器。")
+        message = (
+            "找不到 Chromium：请安装 `apt-get install -y chromium fonts-noto-cjk`"
+            "（或用 LAB_CHROMIUM 指向浏览器）。浏览器测试从不下载浏览器。"
+        )
         if os.environ.get("CI"):
             pytest.fail(message, pytrace=False)
         pytest.skip(message)

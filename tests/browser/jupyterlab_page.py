@@ -5,6 +5,7 @@ never a fixed sleep. Run All goes through JupyterLab's own command ``runmenu:run
 "运行 → 运行全部单元格" menu entry); ``window.jupyterapp`` exists because the test server
 is started with ``--LabApp.expose_app_in_browser=True``.
 """
+
 from __future__ import annotations
 
 import json
@@ -37,11 +38,14 @@ _START_RUN_ALL_JS = """() => {
 # "missing" are code cells without an execution count (Run All stopped at an exception that
 # was not expected, i.e. in a cell without the raises-exception tag). The model is read, not
 # the DOM: cells far below the viewport may not be rendered yet.
-_RUN_STATE_JS = """() => {
+_RUN_STATE_JS = (
+    """() => {
   if (window.__labRunAll === null) return null;
   const panel = window.jupyterapp.shell.currentWidget;
   const kernel = panel.sessionContext.session && panel.sessionContext.session.kernel;
-  const cells = (""" + _CODE_CELLS_JS + """)();
+  const cells = ("""
+    + _CODE_CELLS_JS
+    + """)();
   if (cells.some(cell => cell.model.executionState === 'running')) return null;
   if (!kernel || kernel.status !== 'idle') return null;
   const missing = cells.filter(cell => cell.model.executionCount === null).length;
@@ -51,6 +55,7 @@ _RUN_STATE_JS = """() => {
     .map(e => e.textContent.slice(0, 400));
   return {missing, errors, settled: window.__labRunAll};
 }"""
+)
 
 
 def open_notebook(page: Page, url: str, name: str) -> None:
@@ -66,7 +71,10 @@ def open_notebook(page: Page, url: str, name: str) -> None:
                      const session = panel && panel.sessionContext && panel.sessionContext.session;
                      return panel.context.path === name && session && session.kernel
                             && session.kernel.status === 'idle'; }""",
-        arg=name, timeout=OPEN_TIMEOUT_MS, polling=250)
+        arg=name,
+        timeout=OPEN_TIMEOUT_MS,
+        polling=250,
+    )
     expect(page.locator("#jp-main-statusbar").get_by_text(KERNEL_IDLE)).to_be_visible(timeout=OPEN_TIMEOUT_MS)
 
 
@@ -76,8 +84,8 @@ def run_all(page: Page) -> dict:
     state = page.wait_for_function(_RUN_STATE_JS, timeout=RUN_TIMEOUT_MS, polling=250).json_value()
     assert state["settled"] == "settled", f"Run All 出错：{state['settled']}"
     assert state["missing"] == 0, (
-        f"Run All 停在了半路：{state['missing']} 个代码单元没有执行。"
-        f"第一个意外的异常：{state['errors'][:1]}")
+        f"Run All 停在了半路：{state['missing']} 个代码单元没有执行。第一个意外的异常：{state['errors'][:1]}"
+    )
     expect(page.locator("#jp-main-statusbar").get_by_text(KERNEL_IDLE)).to_be_visible(timeout=OPEN_TIMEOUT_MS)
     # Widgets render asynchronously after their cell finished.
     expect(page.get_by_text("Loading widget...")).to_have_count(0, timeout=OPEN_TIMEOUT_MS)
@@ -92,8 +100,11 @@ def widget_errors(page: Page) -> list[str]:
 def mermaid_blocks(notebook: Path) -> int:
     """How many ```mermaid fenced blocks the notebook's Markdown cells contain."""
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-    sources = ("".join(c["source"]) if isinstance(c["source"], list) else c["source"]
-               for c in cells if c["cell_type"] == "markdown")
+    sources = (
+        "".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+        for c in cells
+        if c["cell_type"] == "markdown"
+    )
     return sum(len(re.findall(r"^\s*```mermaid\s*$", text, flags=re.MULTILINE)) for text in sources)
 
 
@@ -103,7 +114,9 @@ def rendered_mermaid_svgs(page: Page, expected: int) -> int:
     expect(images).to_have_count(expected, timeout=OPEN_TIMEOUT_MS)
     page.wait_for_function(
         "() => [...document.querySelectorAll('.jp-RenderedMermaid img')]"
-        ".every(img => img.complete && img.naturalWidth > 0)", timeout=OPEN_TIMEOUT_MS)
+        ".every(img => img.complete && img.naturalWidth > 0)",
+        timeout=OPEN_TIMEOUT_MS,
+    )
     return images.count()
 
 
@@ -140,8 +153,11 @@ def part(cell: Locator, css_class: str) -> Locator:
 
 def type_into(widget: Locator, text: str) -> None:
     """Replace the text of an ipywidgets Text/Textarea (the class sits on its wrapper div)."""
-    field = widget.locator("textarea, input").first if widget.evaluate(
-        "e => !['INPUT', 'TEXTAREA'].includes(e.tagName)") else widget
+    field = (
+        widget.locator("textarea, input").first
+        if widget.evaluate("e => !['INPUT', 'TEXTAREA'].includes(e.tagName)")
+        else widget
+    )
     field.fill(text)
     # ipywidgets syncs Text on input events already; blur makes continuous_update=False sync too.
     field.blur()

@@ -4,17 +4,27 @@ One test per lesson (opened once, then every check on the same page), plus the C
 drawn with a CJK font, the start page, and a student's switch to English surviving a restart. A lesson that has not landed in ``notebooks/`` yet is skipped
 with a reason. A screenshot of every lesson is kept in ``test-artifacts/browser/``.
 """
+
 from __future__ import annotations
 
 import re
 import time
 
 import pytest
-from playwright.sync_api import Page, expect
-
 from browser_paths import ARTIFACTS_DIR, NOTEBOOKS_DIR, TIMINGS
-from jupyterlab_page import (mermaid_blocks, open_notebook, part, platform_fonts, rendered_mermaid_svgs,
-                             run_all, select_containing, type_into, widget_cell, widget_errors)
+from jupyterlab_page import (
+    mermaid_blocks,
+    open_notebook,
+    part,
+    platform_fonts,
+    rendered_mermaid_svgs,
+    run_all,
+    select_containing,
+    type_into,
+    widget_cell,
+    widget_errors,
+)
+from playwright.sync_api import Page, expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -33,6 +43,7 @@ def _lessons() -> list:
 
 
 # ---- widget checks, one per lesson that has widgets ---------------------------------------
+
 
 def step_through(page: Page, widget: str, back_part: str) -> list[str]:
     """Walk a Next/Back widget to the end and back to the start, as a student clicks it.
@@ -93,8 +104,8 @@ def check_validator_funnel(page: Page) -> None:
     view = part(cell, "lab-funnel-view")
     stopped, passed = view.locator(".lab-funnel-stopped"), view.locator(".lab-funnel-passed")
     cases = [  # (raw arguments, layer that stops them or None, error type in the tool result)
-        ('{"path": "src/main.c",}', 1, "invalid_json"),             # trailing comma
-        ('{"file": "src/main.c"}', 2, "invalid_arguments"),         # misspelt parameter
+        ('{"path": "src/main.c",}', 1, "invalid_json"),  # trailing comma
+        ('{"file": "src/main.c"}', 2, "invalid_arguments"),  # misspelt parameter
         ('{"path": "../../.ssh/id_rsa"}', 3, "permission_denied"),  # leaves the workdir
         ('{"path": "src/main.c", "offset": 1}', None, None),
     ]
@@ -132,8 +143,10 @@ def check_parser_comparison(page: Page) -> None:
     expect(columns.nth(0)).to_contain_text("执行 get_weather")
     expect(columns.nth(2)).to_contain_text("不执行任何工具")
     # The student's own reply: a call with a wrong argument type.
-    type_into(part(cell, "lab-options-input"),
-              '<tool_call>{"name": "get_weather", "arguments": {"city": 123}}</tool_call>')
+    type_into(
+        part(cell, "lab-options-input"),
+        '<tool_call>{"name": "get_weather", "arguments": {"city": 123}}</tool_call>',
+    )
     part(cell, "lab-options-run").click()
     expect(columns.nth(0)).to_contain_text('执行 get_weather {"city": 123}')
     expect(columns.nth(1)).to_contain_text("invalid_arguments")
@@ -147,22 +160,29 @@ def check_trace_viewer(page: Page) -> None:
     # The result row starts with ✅ / ⚠️ / ❌: without an emoji font they are empty boxes.
     fonts = platform_fonts(page, ".lab-trace-view tr:nth-child(3) td")
     assert any("Emoji" in family for family in fonts), (
-        f"“结果”一行的符号用的字体是 {fonts}，没有彩色表情字体；请安装 fonts-noto-color-emoji")
+        f"“结果”一行的符号用的字体是 {fonts}，没有彩色表情字体；请安装 fonts-noto-color-emoji"
+    )
 
 
-WIDGET_CHECKS = {"01": check_roundtrip, "02": check_validator_funnel,
-                 "04": check_parser_comparison, "07": check_trace_viewer}
+WIDGET_CHECKS = {
+    "01": check_roundtrip,
+    "02": check_validator_funnel,
+    "04": check_parser_comparison,
+    "07": check_trace_viewer,
+}
 
 
 # ---- the tests ------------------------------------------------------------------------------
+
 
 @pytest.mark.parametrize(("number", "notebook"), _lessons())
 def test_lesson_as_a_student(number, notebook, lab_server, page, request):
     started = time.perf_counter()
     # A workspace of its own per lesson: only this notebook opens, as for a student who
     # clicks it in the file browser (the default workspace would restore earlier tabs).
-    open_notebook(page, lab_server.url(f"/lab/workspaces/lesson-{number}/tree/{notebook.name}"),
-                  notebook.name)
+    open_notebook(
+        page, lab_server.url(f"/lab/workspaces/lesson-{number}/tree/{notebook.name}"), notebook.name
+    )
     request.addfinalizer(lab_server.stop_kernels)
     run_all(page)
     assert widget_errors(page) == []
@@ -189,7 +209,8 @@ def test_chinese_ui_with_cjk_font(lab_server, page):
     expect(page.locator(".lm-MenuBar-itemLabel", has_text="运行")).to_be_visible()
     fonts = platform_fonts(page, ".lm-MenuBar-itemLabel")
     assert any("CJK" in family for family in fonts), (
-        f"菜单“文件”用的字体是 {fonts}，不是中文字体；请安装 fonts-noto-cjk")
+        f"菜单“文件”用的字体是 {fonts}，不是中文字体；请安装 fonts-noto-cjk"
+    )
     TIMINGS["chinese ui check"] = time.perf_counter() - started
 
 
@@ -199,7 +220,8 @@ def test_start_page_is_lesson_00(lab_server, page):
         pytest.skip("第 00 课还没有加入 notebooks/")
     page.goto(lab_server.url("/"))
     expect(page.locator(".lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current")).to_contain_text(
-        "00_start_here.ipynb", timeout=90_000)
+        "00_start_here.ipynb", timeout=90_000
+    )
     title = page.locator(".jp-RenderedMarkdown h1").first
     expect(title).to_contain_text("00 ·")
     fonts = platform_fonts(page, ".jp-RenderedMarkdown h1")

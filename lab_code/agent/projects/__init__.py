@@ -12,7 +12,10 @@ Each has ``expected_output.txt``: what the program prints on any target.
 
     >>> sorted(PROJECTS)
     ['hello_lib', 'needs_dep', 'traps']
+
+Lessons: 07
 """
+
 from __future__ import annotations
 
 import os
@@ -51,5 +54,8 @@ def copy_project(name: str, dest: str | os.PathLike) -> Path:
 
 def _leftovers(directory: str, names: list[str]) -> set[str]:
     """Build output someone may have left in the package copy: never part of a fresh workdir."""
-    return {n for n in names if n in ("__pycache__", ".xbuild")
-            or (n.startswith("build") and (Path(directory) / n).is_dir())}
+    return {
+        n
+        for n in names
+        if n in ("__pycache__", ".xbuild") or (n.startswith("build") and (Path(directory) / n).is_dir())
+    }

@@ -1,0 +1,215 @@
+"""The three-layer funnel for a model's tool arguments: parse → schema → business rules.
+
+``handle(raw_arguments, schema, check_business)`` takes the raw ``arguments`` string of one
+tool call and returns a structured result (``lab_code.wire.tool_results``) — never raises:
+
+    layer 1  json.loads            → ``invalid_json``       (what broke, where, how to resend)
+    layer 2  validate(args, schema) → ``invalid_arguments`` (the problems joined by "；", at most 20)
+    layer 3  check_business(args)   → ``permission_denied`` (the reason the program refuses)
+    passed                          → ``{"ok": True, "args": {...}}``
+
+Layer 2 is the hand-written JSON Schema subset of ``lab_code.arguments.schema_subset``, re-exported here
+as ``validate``. Supported keywords: ``type`` (the seven types, or a list), ``properties``,
+``required``, ``additionalProperties``, ``enum``, ``minimum``, ``maximum``, ``minLength``,
+``maxLength``, ``items``, ``minItems``, ``maxItems``; every other keyword is ignored (details
+and the JSON-vs-Python traps — ``True`` is not an integer, ``1.0`` is — in that module).
+Layer 3 is always your own code: strict mode can guarantee layers 1 and 2, never "may this
+user touch this file".
+Failures that are *our* bug — a broken schema, a business check that crashes or returns
+something other than ``None``/a reason — come back as ``internal_error`` so the program
+stops instead of asking the model to fix what it cannot fix.
+
+Run ``python -m lab_code.arguments.validator`` to see the funnel on a few arguments strings:
+
+    {"path": "CMakeLists.txt"}  ->  {"ok": true, "args": {"path": "CMakeLists.txt"}}
+    {"path": "a.txt", "offset": 0}  ->  {"ok": false, "error_type": "invalid_arguments", "message": "参数 offset 不能小于 1，收到的是 0"}
+    ...
+
+Lessons: 02, 03, 04, 05, 07
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+from lab_code.arguments.schema_subset import check_schema, json_type, shown, validate, validate_checked
+from lab_code.arguments.workdir_guard import resolve_inside
+from lab_code.wire.tool_results import ToolError, error_result, to_tool_content
+
+__all__ = [
+    "handle",
+    "validate",
+    "parse_arguments",
+    "describe_json_error",
+    "inside_workdir_check",
+    "READ_FILE_SCHEMA",
+    "MAX_PROBLEMS_SHOWN",
+]
+
+BusinessCheck = Callable[[dict], "str | None"]
+MAX_PROBLEMS_SHOWN = 20  # 10 000 bad array items must not become a 1 MB message in the context
+SNIPPET_CHARS = 15  # characters shown on each side of where parsing stopped
+
+
+# The lesson's running example: a read_file tool (lesson 07's agent has the real one).
+READ_FILE_SCHEMA = {
+    "type": "object",
+    "properties": {
+        "path": {"type": "string", "minLength": 1, "description": "工作目录内的相对路径"},
+        "offset": {"type": "integer", "minimum": 1, "description": "从第几行开始读"},
+        "mode": {"type": "string", "enum": ["head", "tail"]},
+    },
+    "required": ["path"],
+    "additionalProperties": False,
+}
+
+
+def inside_workdir_check(workdir) -> BusinessCheck:
+    """A layer-3 check for tools with a ``path`` argument: the real path must stay in ``workdir``."""
+
+    def check(args: dict) -> None:
+        resolve_inside(workdir, args["path"])  # raises PathOutsideWorkdir: permission_denied
+        return None
+
+    return check
+
+
+class _NotJsonNumber(ValueError):
+    pass
+
+
+def _reject_constant(name: str) -> None:
+    # Python's json accepts NaN and Infinity; JSON does not, and neither does any other parser.
+    raise _NotJsonNumber(name)
+
+
+def describe_json_error(exc: json.JSONDecodeError) -> str:
+    """Say in plain words what is wrong at ``exc.pos``: the common model mistakes first."""
+    text, pos = exc.doc, exc.pos
+    here = text[pos : pos + 1]
+    before = text[:pos].rstrip()
+    if not text.strip():
+        return "参数是空字符串；没有参数时也要发送 {}"
+    if here == "'" or (here == "" and before.endswith("'")):
+        return "JSON 的键名和字符串必须用双引号 \"，不能用单引号 '"
+    if before.endswith(",") and here in ("}", "]"):
+        return f"{'对象' if here == '}' else '数组'}最后一项后面多了一个逗号（尾逗号），JSON 不允许"
+    if exc.msg == "Expecting value" and text[pos:].startswith(("True", "False", "None")):
+        return "JSON 的布尔值和空值写作 true / false / null（小写），不是 Python 的 True / False / None"
+    if exc.msg.startswith("Unterminated string") or pos >= len(text.rstrip()):
+        return "文本在中途结束了（字符串或括号没有闭合），像是输出被截断"
+    if exc.msg == "Extra data":
+        return "一个完整的 JSON 值后面还有多余内容；一次调用只发送一个对象"
+    if exc.msg.startswith("Invalid control character"):
+        return "字符串里有没转义的换行或控制字符，换行要写成 \\n"
+    if exc.msg.startswith("Invalid \\escape"):
+        return "字符串里有不合法的反斜杠转义；反斜杠要写成 \\\\（例如 Windows 路径），或改用 /"
+    return f"JSON 语法错误（{exc.msg}）"
+
+
+def _where(exc: json.JSONDecodeError) -> str:
+    snippet = exc.doc[max(0, exc.pos - SNIPPET_CHARS) : exc.pos + SNIPPET_CHARS]
+    snippet = snippet.replace("\r", "\\r").replace("\n", "\\n")  # keep the message on one line
+    return f"第 {exc.lineno} 行第 {exc.colno} 列，附近的文本是「{snippet}」"
+
+
+def _allowed_names(schema: Any) -> str:
+    properties = schema.get("properties") if isinstance(schema, dict) else None
+    return f"，可用参数: {sorted(properties)}" if isinstance(properties, dict) and properties else ""
+
+
+def parse_arguments(raw_arguments: Any, schema: Any = None) -> tuple[Any, dict | None]:
+    """Layer 1: ``(args, None)`` or ``(None, invalid_json result)``; ``schema`` only names the
+    allowed parameters in the message. Every option of the course parses through here."""
+    resend = f"请重新发送一个 JSON 对象（键名用双引号，没有尾逗号）{_allowed_names(schema)}。"
+    if not isinstance(raw_arguments, str):
+        return None, error_result(
+            "invalid_json",
+            f"参数应该是一段 JSON 文本（字符串），收到的是 Python {type(raw_arguments).__name__}。{resend}",
+        )
+    try:
+        args = json.loads(raw_arguments, parse_constant=_reject_constant)
+    except json.JSONDecodeError as exc:
+        return None, error_result(
+            "invalid_json", f"参数不是合法 JSON：{describe_json_error(exc)}（{_where(exc)}）。{resend}"
+        )
+    except _NotJsonNumber as exc:
+        return None, error_result(
+            "invalid_json", f"参数不是合法 JSON：{exc} 不是 JSON 数字，JSON 没有 NaN / Infinity。{resend}"
+        )
+    except RecursionError:
+        return None, error_result("invalid_json", f"参数嵌套太深，无法解析。{resend}")
+    except ValueError:  # an integer literal longer than Python's 4300-digit limit
+        return None, error_result("invalid_json", f"参数里有位数过多的数字，无法解析。{resend}")
+    if not isinstance(args, dict):
+        return None, error_result(
+            "invalid_json",
+            f"参数必须是一个 JSON 对象 {{…}}，收到的是 JSON {json_type(args)}：{shown(args)}。{resend}",
+        )
+    return args, None
+
+
+def _problems_message(problems: list[str]) -> str:
+    message = "；".join(problems[:MAX_PROBLEMS_SHOWN])
+    hidden = len(problems) - MAX_PROBLEMS_SHOWN
+    return message + (f"；……另有 {hidden} 个问题未列出，先改正上面这些" if hidden > 0 else "")
+
+
+def _business(args: dict, check_business: BusinessCheck) -> dict | None:
+    """Layer 3: ``None`` when allowed, else the result the model gets."""
+    try:
+        reason = check_business(args)
+    except ToolError as exc:  # an expected refusal (workdir_guard.PathOutsideWorkdir is one)
+        return exc.to_result()
+    except Exception as exc:  # a crash in our own check is our bug: stop, show no trace or secret
+        return error_result(
+            "internal_error",
+            f"业务检查程序自身出错（{type(exc).__name__}），这不是参数的问题；本次调用已停止。",
+        )
+    if reason is None:
+        return None
+    if isinstance(reason, str) and reason.strip():
+        return error_result("permission_denied", reason)
+    return error_result(
+        "internal_error",
+        f"业务检查应返回 None（允许）或一段原因（拒绝），实际返回了 {shown(reason)}；本次调用已停止。",
+    )
+
+
+def handle(raw_arguments: str, schema: dict, check_business: BusinessCheck | None = None) -> dict:
+    """Run one tool call's raw ``arguments`` through the three layers; never raises."""
+    schema_problems = check_schema(schema)
+    if schema_problems:
+        return error_result(
+            "internal_error",
+            "工具定义里的参数 schema 本身有误，这不是调用方的错："
+            + "；".join(schema_problems[:MAX_PROBLEMS_SHOWN]),
+        )
+    args, failure = parse_arguments(raw_arguments, schema)
+    if failure:
+        return failure
+    problems = validate_checked(args, schema)
+    if problems:
+        return error_result("invalid_arguments", _problems_message(problems))
+    if check_business is not None:
+        refusal = _business(args, check_business)
+        if refusal:
+            return refusal
+    return {"ok": True, "args": args}
+
+
+if __name__ == "__main__":
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as workdir:
+        for raw in (
+            '{"path": "CMakeLists.txt"}',
+            '{"path": "a.txt", "offset": 0}',
+            '{"file": "a.txt"}',
+            '{"path": "a.txt",}',
+            '"a.txt"',
+            '{"path": "../secret"}',
+        ):
+            print(raw, " -> ", to_tool_content(handle(raw, READ_FILE_SCHEMA, inside_workdir_check(workdir))))

@@ -1,0 +1,81 @@
+"""The message builders of the course and its one scripted model.
+
+Chat Completions messages are plain dicts; these helpers build the assistant side the way
+the API returns it (``tool_calls`` with ``id``/``type``/``function.name``/``function.arguments``,
+arguments as a JSON *string*) and the ``tool`` message that answers one call. Lessons,
+misbehaviour scenarios, tests and the agent's CLI all build their messages here, so a
+tool call has one shape in the whole course.
+
+``ScriptedModel`` replays a fixed list of assistant messages. It is both a *brain* for the
+fake server (``FakeOpenAIServer(ScriptedModel([...]))``: called with the request body) and
+a model for the agent loop (``next_message(messages, tools)``), so tests and lessons never
+need a second fake.
+
+    >>> reply = assistant_calls(tool_call("read_file", {"path": "a.txt"}, "call_1"))
+    >>> reply["tool_calls"][0]["function"]["arguments"]
+    '{"path": "a.txt"}'
+    >>> tool_message("call_1", "hello")["tool_call_id"]
+    'call_1'
+
+Lessons: shared
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+
+
+class ScriptExhausted(RuntimeError):
+    """The scripted model was asked for more replies than it was given."""
+
+
+def assistant_text(text: str) -> dict:
+    return {"role": "assistant", "content": text}
+
+
+def tool_call(name: str, arguments: dict | str, call_id: str) -> dict:
+    """One entry of ``tool_calls``. A dict is JSON-encoded; a str is sent raw (broken JSON too)."""
+    raw = arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False)
+    return {"id": call_id, "type": "function", "function": {"name": name, "arguments": raw}}
+
+
+def assistant_calls(*calls: dict, content: str | None = None) -> dict:
+    return {"role": "assistant", "content": content, "tool_calls": list(calls)}
+
+
+def tool_message(call_id: str, content: str) -> dict:
+    """The answer to one call: a ``tool`` message paired with it by ``tool_call_id``."""
+    return {"role": "tool", "tool_call_id": call_id, "content": content}
+
+
+class ScriptedModel:
+    """Replays ``replies`` in order, whatever was asked; one more request is a script bug."""
+
+    name = "scripted"
+
+    def __init__(self, replies: list[dict]):
+        self.replies = list(replies)
+        self.asked = 0
+
+    def _next(self) -> dict:
+        self.asked += 1
+        if self.asked > len(self.replies):
+            raise ScriptExhausted(
+                f"scripted model has {len(self.replies)} replies; request "
+                f"#{self.asked} has none. Add a reply or stop the loop earlier."
+            )
+        return copy.deepcopy(self.replies[self.asked - 1])
+
+    def __call__(self, body: dict) -> dict:
+        """The brain interface of the fake server: request body -> assistant message."""
+        return self._next()
+
+    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
+        """The model interface of the agent loop."""
+        return self._next()
+
+
+def scripted(replies: list[dict]) -> ScriptedModel:
+    """A brain that answers the n-th request with ``replies[n]`` (kept for readable lesson cells)."""
+    return ScriptedModel(replies)

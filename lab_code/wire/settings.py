@@ -1,0 +1,95 @@
+"""All course settings in one place: model backend, model id, base URL, seed, cache dirs.
+
+Nothing here is read at import time of other modules; call ``load_settings()`` when you
+need the values, so a notebook that changes an environment variable sees the change.
+
+Environment variables (all optional, nothing needs a key by default):
+
+    LAB_BACKEND      fake (default) | openai   -- the one switch to a real provider
+    OPENAI_API_KEY   key of the OpenAI-compatible provider (only read when LAB_BACKEND=openai)
+    OPENAI_BASE_URL  e.g. https://api.deepseek.com for DeepSeek; empty = OpenAI
+    LAB_MODEL        model id, e.g. deepseek-chat; default gpt-4o-mini for openai, fake-model for fake
+    LAB_SEED         seed of every deterministic generator in the course (default 0)
+    LAB_CACHE_DIR    where slow, re-usable things live (default ~/.cache/tool-calling-lab)
+    ZIG_GLOBAL_CACHE_DIR  zig's own cache (default <LAB_CACHE_DIR>/zig), kept outside the repo
+
+    >>> load_settings({}).backend
+    'fake'
+
+Lessons: shared
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+BACKENDS = ("fake", "openai")
+DEFAULT_CACHE_DIR = Path.home() / ".cache" / "tool-calling-lab"
+DEFAULT_MODELS = {"fake": "fake-model", "openai": "gpt-4o-mini"}
+
+
+class ConfigError(ValueError):
+    """A setting has a value the course cannot use; the message says which and what to do."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    backend: str
+    model: str
+    base_url: str | None
+    api_key: str | None = None  # never printed: see __repr__
+    seed: int = 0
+    cache_dir: Path = DEFAULT_CACHE_DIR
+    zig_cache_dir: Path = DEFAULT_CACHE_DIR / "zig"
+
+    @property
+    def uses_real_model(self) -> bool:
+        return self.backend == "openai"
+
+    def __repr__(self) -> str:  # keys must never reach a notebook output
+        key = "set" if self.api_key else "not set"
+        return (
+            f"Settings(backend={self.backend!r}, model={self.model!r}, "
+            f"base_url={self.base_url!r}, api_key=<{key}>, seed={self.seed})"
+        )
+
+
+def load_settings(env: Mapping[str, str] | None = None) -> Settings:
+    """Read the settings from ``env`` (default: ``os.environ``) and check them."""
+    env = os.environ if env is None else env
+    backend = env.get("LAB_BACKEND", "fake").strip().lower() or "fake"
+    if backend not in BACKENDS:
+        raise ConfigError(
+            f"LAB_BACKEND={backend!r} 不认识；可选 {list(BACKENDS)}。不设置即使用离线假模型 fake。"
+        )
+    api_key = env.get("OPENAI_API_KEY") or None
+    if backend == "openai" and not api_key:
+        raise ConfigError(
+            "LAB_BACKEND=openai 需要 OPENAI_API_KEY；请先 export OPENAI_API_KEY=...，"
+            "或去掉 LAB_BACKEND 回到离线假模型。"
+        )
+    seed_text = env.get("LAB_SEED", "0")
+    try:
+        seed = int(seed_text)
+    except ValueError:
+        raise ConfigError(f"LAB_SEED={seed_text!r} 不是整数；请写成例如 LAB_SEED=0。") from None
+    cache_dir = Path(env.get("LAB_CACHE_DIR") or DEFAULT_CACHE_DIR)
+    zig_cache = Path(env.get("ZIG_GLOBAL_CACHE_DIR") or cache_dir / "zig")
+    return Settings(
+        backend=backend,
+        model=env.get("LAB_MODEL") or DEFAULT_MODELS[backend],
+        base_url=(env.get("OPENAI_BASE_URL") or None) if backend == "openai" else None,
+        api_key=api_key if backend == "openai" else None,
+        seed=seed,
+        cache_dir=cache_dir,
+        zig_cache_dir=zig_cache,
+    )
+
+
+if __name__ == "__main__":
+    print(
+        load_settings()
+    )  # Settings(backend='fake', model='fake-model', base_url=None, api_key=<not set>, seed=0)
