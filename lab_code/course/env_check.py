@@ -32,7 +32,6 @@ KEY_PACKAGES = (
     "mcp",
     "ziglang",
     "cmake",
-    "nbval",
 )
 
 
