@@ -5,6 +5,7 @@ import json
 import openai
 import pytest
 
+from lab_code.wire.api_errors import is_course_wording
 from lab_code.wire.conversation_rules import first_violation, orphan_tool_messages, unanswered_tool_calls
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import ScriptExhausted, assistant_calls, assistant_text, scripted, tool_call
@@ -13,10 +14,29 @@ from lab_code.wire.misbehaviour import SCENARIOS, misbehaving_brain
 TWO_CALLS = assistant_calls(
     tool_call("list_files", {}, "call_1"), tool_call("read_file", {"path": "CMakeLists.txt"}, "call_2")
 )
+TOOLS = [
+    {
+        "type": "function",
+        "function": {"name": "list_files", "parameters": {"type": "object", "properties": {}}},
+    },
+    {
+        "type": "function",
+        "function": {
+            "name": "read_file",
+            "parameters": {
+                "type": "object",
+                "properties": {"path": {"type": "string"}},
+                "required": ["path"],
+            },
+        },
+    },
+]
 
 
 def _create(server, messages, **kw):
-    return server.client().chat.completions.create(model="fake-model", messages=messages, **kw)
+    kw.setdefault("tools", TOOLS)
+    client = server.client(_strict_response_validation=True)
+    return client.chat.completions.create(model="fake-model", messages=messages, **kw)
 
 
 def test_full_completion_object_parses_through_the_sdk():
@@ -73,7 +93,7 @@ def test_results_must_follow_directly():
     "body, fragment",
     [
         ({"model": "m", "messages": []}, "empty array"),
-        ({"model": "m", "messages": [{"role": "robot", "content": "x"}]}, "role"),
+        ({"model": "m", "messages": [{"role": "robot", "content": "x"}]}, "Invalid value: 'robot'"),
         (
             {"model": "m", "messages": [{"role": "user", "content": "x"}], "tool_choice": "auto"},
             "only allowed when 'tools'",
@@ -95,7 +115,7 @@ def test_results_must_follow_directly():
             },
             "no function named 'b'",
         ),
-        ("not a dict", "could not parse"),
+        ("not a dict", "must be a JSON object"),
     ],
 )
 def test_shape_errors(body, fragment):
@@ -107,6 +127,7 @@ def test_script_exhaustion_is_a_clear_server_error():
     with pytest.raises(openai.InternalServerError) as info:
         _create(server, [{"role": "user", "content": "hi"}])
     assert "has 0 replies" in info.value.body["message"]
+    assert is_course_wording(info.value)  # the fake's own words, labelled as such
     with pytest.raises(ScriptExhausted):
         scripted([])({})
 

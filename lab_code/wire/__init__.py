@@ -1,9 +1,34 @@
-"""The wire and the fake models: what crosses between a program and a chat-completions API.
+"""The wire and the fake models: what crosses between a program and a model API.
 
 Settings (the one switch to a real provider), the message builders and the scripted model,
-the conversation rules a real server enforces, the offline fake server that speaks the real
-wire format to the official SDK, tool-result shapes, misbehaviour scenarios, and lesson 01's
-round trip. Everything else in the course stands on this package; it imports no other.
+the conversation rules a real server enforces, tool-result shapes, misbehaviour scenarios,
+lesson 01's round trip — and the offline fake servers that speak three real wire formats to
+the official SDKs, driven by the same brains:
+
+    FakeOpenAIServer     Chat Completions  (openai.OpenAI)          lab_code.wire.fake_openai
+    FakeResponsesServer  Responses API     (openai.OpenAI)          lab_code.wire.fake_responses
+    FakeAnthropicServer  Anthropic Messages (anthropic.Anthropic)   lab_code.wire.fake_anthropic
+
+``python -m lab_code.wire serve`` serves any of them over HTTP on loopback. Everything else
+in the course stands on this package; it imports no other.
 
 Lessons: shared
 """
+
+from __future__ import annotations
+
+_EXPORTS = {
+    "FakeOpenAIServer": "lab_code.wire.fake_openai",
+    "FakeResponsesServer": "lab_code.wire.fake_responses",
+    "FakeAnthropicServer": "lab_code.wire.fake_anthropic",
+}
+__all__ = list(_EXPORTS)
+
+
+def __getattr__(name: str):
+    # Loaded on first use: importing lab_code.wire.settings must not import two SDKs.
+    if name in _EXPORTS:
+        import importlib
+
+        return getattr(importlib.import_module(_EXPORTS[name]), name)
+    raise AttributeError(f"module 'lab_code.wire' has no attribute {name!r}")

@@ -1,0 +1,119 @@
+"""The checks a real server runs on tool definitions, before any model sees them.
+
+Code that passes offline must not get a 400 online, so the fakes refuse what OpenAI refuses:
+a bad or over-long function name, a ``parameters`` schema that is not a JSON Schema at all
+(OpenAI reports it with the ``jsonschema`` library's own wording, e.g.
+``None is not of type 'array'``), a schema whose root is not ``type: object``, and — with
+``"strict": true`` — objects that are not closed or do not list every property in
+``required``. All texts are OpenAI's (seen in public reports: FoundationAgents/OpenManus#1162,
+browserbase/stagehand#1159, xemantic-ai-tool-schema#37, lastmile-ai/openai-agents-mcp#2);
+``param`` points at the schema and ``code`` is ``invalid_function_parameters``.
+
+    >>> check_parameters({"type": "string"}, "f", "tools[0].function.parameters").message
+    'Invalid schema for function \\'f\\': schema must be a JSON Schema of \\'type: "object"\\', got \\'type: "string"\\'.'
+
+Lessons: shared
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import jsonschema
+
+from lab_code.wire import api_errors as err
+
+MAX_TOOLS = 128
+MAX_NAME = 64
+NAME_PATTERN = "^[a-zA-Z0-9_-]+$"
+_NAME = re.compile(NAME_PATTERN)
+
+
+def check_name(name: Any, path: str) -> err.ApiError | None:
+    if name is None:
+        return err.missing_parameter(path)
+    if not isinstance(name, str):
+        return err.invalid_type(path, "a string", name)
+    if not name:
+        return err.empty_string(path)
+    if len(name) > MAX_NAME:
+        return err.string_too_long(path, MAX_NAME, len(name))
+    if not _NAME.match(name):
+        return err.pattern_mismatch(path, NAME_PATTERN)
+    return None
+
+
+def check_tool_list(tools: Any, path: str = "tools") -> err.ApiError | None:
+    if not isinstance(tools, list):
+        return err.invalid_type(path, "an array", tools)
+    if not tools:
+        return err.empty_array(path)
+    if len(tools) > MAX_TOOLS:
+        return err.array_too_long(path, MAX_TOOLS, len(tools))
+    return None
+
+
+def _invalid_schema(name: str, detail: str, path: str) -> err.ApiError:
+    return err.real(f"Invalid schema for function '{name}': {detail}", path, "invalid_function_parameters")
+
+
+def check_parameters(schema: Any, name: str, path: str, strict: bool = False) -> err.ApiError | None:
+    """The error OpenAI gives for this ``parameters`` schema, or ``None``."""
+    if not isinstance(schema, dict):
+        return err.invalid_type(path, "an object", schema)
+    if not schema:  # {} is accepted: a function without parameters
+        return None
+    try:
+        jsonschema.Draft202012Validator.check_schema(schema)
+    except jsonschema.SchemaError as exc:
+        return _invalid_schema(name, f"{exc.message}.", path)
+    except RecursionError:  # a schema nested past Python's limit: the course's words
+        return err.ours(f"Invalid schema for function '{name}': the schema is nested too deeply.", path)
+    if schema.get("type") != "object":
+        got = schema.get("type")
+        return _invalid_schema(
+            name, f"schema must be a JSON Schema of 'type: \"object\"', got 'type: \"{got}\"'.", path
+        )
+    if strict:
+        problem = _strict_problem(schema, ())
+        if problem:
+            return _invalid_schema(name, problem, path)
+    return None
+
+
+def _strict_problem(node: Any, context: tuple) -> str | None:
+    """The first strict-mode rule a schema node breaks, in OpenAI's words, walking like it does."""
+    if not isinstance(node, dict):
+        return None
+    if node.get("type") == "object" or "properties" in node:
+        where = f"In context={context!r}, "
+        if "properties" not in node:
+            return where + "object schema missing properties."
+        if node.get("additionalProperties") is not False:
+            return where + "'additionalProperties' is required to be supplied and to be false."
+        missing = [k for k in node["properties"] if k not in (node.get("required") or [])]
+        if missing:
+            return (
+                where + "'required' is required to be supplied and to be an array including every "
+                f"key in properties. Missing '{missing[0]}'."
+            )
+        for key, sub in node["properties"].items():
+            found = _strict_problem(sub, (*context, "properties", key))
+            if found:
+                return found
+    for key in ("items",):
+        if key in node:
+            found = _strict_problem(node[key], (*context, key))
+            if found:
+                return found
+    for key in ("anyOf",):
+        for index, sub in enumerate(node.get(key) or []):
+            found = _strict_problem(sub, (*context, key, str(index)))
+            if found:
+                return found
+    for name, sub in (node.get("$defs") or {}).items():
+        found = _strict_problem(sub, (*context, "$defs", name))
+        if found:
+            return found
+    return None
