@@ -136,8 +136,19 @@ def test_type_lists_and_boolean_schemas():
     assert validate("anything", True) == []
 
 
-def test_unknown_keywords_are_ignored():
-    assert validate("abc", {"type": "string", "pattern": "^x", "format": "email", "const": 1}) == []
+def test_unknown_keywords_are_refused_not_ignored():
+    # A checker that skips a keyword calls values valid that are not; a typo is just as silent.
+    for schema in (
+        {"type": "object", "requried": ["a"]},
+        {"properties": {"a": {"maxLenght": 3}}},
+        {"if": {}},
+    ):
+        problems = validate({"a": "abcdef"}, schema)
+        assert len(problems) == 1 and "不支持关键字" in problems[0] and "schema 有误" in problems[0]
+    # Implemented beyond the core (schema_keywords) and annotations: checked, or accepted.
+    assert validate("abc", {"type": "string", "pattern": "^x", "format": "email", "title": "t"}) == [
+        "参数整体应该匹配正则 '^x'，收到的是 'abc'"
+    ]
 
 
 @pytest.mark.parametrize(
@@ -149,8 +160,9 @@ def test_unknown_keywords_are_ignored():
         ({"properties": ["a"]}, "properties 应该是"),
         ({"required": "path"}, "required 应该是参数名"),
         ({"enum": "ab"}, "enum 应该是取值的列表"),
-        ({"minimum": "1"}, "minimum 应该是数字"),
-        ({"maximum": True}, "maximum 应该是数字"),
+        ({"minimum": "1"}, "minimum 应该是有限的数字"),
+        ({"maximum": True}, "maximum 应该是有限的数字"),
+        ({"minimum": float("nan")}, "不能是 NaN 或无穷大"),
         ({"minLength": -1}, "minLength 应该是非负整数"),
         ({"maxItems": 1.5}, "maxItems 应该是非负整数"),
         ({"items": [{"type": "string"}]}, "不再用列表写法"),

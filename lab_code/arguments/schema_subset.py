@@ -4,9 +4,7 @@ The course writes this by hand to show what "the arguments match the schema" rea
 real code uses ``jsonschema`` or Pydantic (lesson 03), and the tests compare this module with
 ``jsonschema.Draft202012Validator`` on generated schemas and values.
 
-Supported keywords (everything else — ``pattern``, ``format``, ``const``, ``$ref``,
-``oneOf``, ``exclusiveMinimum``, ``prefixItems`` … — is *ignored*, as the spec says an
-unknown keyword must be; so a schema that relies on them is checked less strictly here):
+The core keywords, checked in this file:
 
     type                  one of the seven names, or a list of them
     properties, required  objects, recursively (messages name the path, e.g. ``a.b[0]``)
@@ -17,9 +15,16 @@ unknown keyword must be; so a schema that relies on them is checked less strictl
     items                 one schema for every element (the 2020-12 meaning)
     minItems, maxItems
 
-Where Python and JSON disagree, this follows JSON: ``True`` is a boolean, never an integer or
-a number (``isinstance(True, int)`` is ``True`` in Python); ``1.0`` *is* an integer (JSON has
-one number type; "integer" means "no fractional part"). ``true``/``false`` are schemas too.
+The keywords real tool schemas add (``$ref``/``$defs``, ``anyOf``, ``const``, ``pattern``,
+exclusive bounds, ``multipleOf``, ``uniqueItems``, ``prefixItems`` …) live beside it in
+``lab_code.arguments.schema_keywords``; ``validate_node`` hands them over in one line. Any
+other keyword — a misspelt ``requried`` too — makes ``check_schema`` refuse the schema: a
+checker that silently ignores a keyword reports values valid that are not.
+
+Where Python and JSON disagree, this follows JSON (``lab_code.arguments.json_values``):
+``True`` is a boolean, never an integer or a number (``isinstance(True, int)`` is ``True`` in
+Python); ``1.0`` *is* an integer (JSON has one number type; "integer" means "no fractional
+part"). ``true``/``false`` are schemas too.
 
 ``validate`` never raises: a malformed schema part becomes a ``schema 有误`` message, values
 that are not JSON (a tuple, a set) simply do not match any ``type``.
@@ -38,85 +43,33 @@ Lessons: 02, 03
 
 from __future__ import annotations
 
+import math
 import sys
 from typing import Any
 
+from lab_code.arguments import schema_keywords
+from lab_code.arguments.json_values import is_member, is_type, json_equal, json_type, path_label, shown
+
+__all__ = ["check_schema", "validate", "validate_checked", "validate_node"]
+# Re-exported from json_values: older imports of these from here keep working.
+__all__ += ["is_type", "json_equal", "json_type", "path_label", "shown"]
+
 JSON_TYPES = ("null", "boolean", "object", "array", "number", "string", "integer")
+CORE_KEYWORDS = (
+    "type", "properties", "required", "additionalProperties", "enum",
+    "minimum", "maximum", "minLength", "maxLength", "items", "minItems", "maxItems",
+)  # fmt: skip
 MAX_DEPTH = 64  # schema nesting we follow; deeper (or a cyclic dict) is a schema problem
 MAX_SCHEMA_NODES = 10_000  # a tool's schema has tens of nodes; far more is a bug, not a schema
-MAX_SHOWN_CHARS = 60  # values echoed back to the model are cut: the model sent them, it knows them
 ALLOWED_SHOWN_CHARS = 300  # allowed values are what the model needs to see, so they get more room
 _COUNT_KEYWORDS = ("minLength", "maxLength", "minItems", "maxItems")
-
-
-def json_type(value: Any) -> str:
-    """The JSON type name of a Python value; ``1.0`` → ``'integer'`` like the spec says."""
-    if value is None:
-        return "null"
-    if isinstance(value, bool):  # before int: bool is a subclass of int in Python
-        return "boolean"
-    if isinstance(value, int):
-        return "integer"
-    if isinstance(value, float):
-        return "integer" if value.is_integer() else "number"
-    if isinstance(value, str):
-        return "string"
-    if isinstance(value, list):
-        return "array"
-    if isinstance(value, dict):
-        return "object"
-    return f"Python {type(value).__name__}（不是 JSON 值）"
-
-
-def is_type(value: Any, name: str) -> bool:
-    actual = json_type(value)
-    return actual == name or (name == "number" and actual == "integer")
-
-
-def json_equal(a: Any, b: Any) -> bool:
-    """Equality as JSON means it: numbers by value (``1 == 1.0``), booleans only with booleans."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return isinstance(a, bool) and isinstance(b, bool) and a == b
-    if is_type(a, "number") and is_type(b, "number"):
-        return a == b
-    if isinstance(a, list) and isinstance(b, list):
-        return len(a) == len(b) and all(json_equal(x, y) for x, y in zip(a, b, strict=True))
-    if isinstance(a, dict) and isinstance(b, dict):
-        return a.keys() == b.keys() and all(json_equal(a[k], b[k]) for k in a)
-    return type(a) is type(b) and a == b
-
-
-def shown(value: Any, limit: int = MAX_SHOWN_CHARS) -> str:
-    """``repr`` for a message: cut when long, and safe for ints too long to print (> 4300 digits)."""
-    try:
-        text = repr(value)
-    except (ValueError, RecursionError):
-        return f"<一个太大、无法显示的 {json_type(value)}>"
-    if len(text) <= limit:
-        return text
-    return f"{text[:limit]}…（共 {len(text)} 个字符）"
-
-
-def path_label(path: tuple) -> str:
-    """``('a', 'b', 0)`` → ``'参数 a.b[0]'``; the empty path is the whole arguments object."""
-    if not path:
-        return "参数整体"
-    text = ""
-    for part in path:
-        if isinstance(part, int):
-            text += f"[{part}]"
-        elif isinstance(part, str) and part.isidentifier():
-            text += f".{part}" if text else part
-        else:
-            text += f"[{shown(part)}]"
-    return f"参数 {text}"
 
 
 def _is_count(value: Any) -> bool:
     return is_type(value, "integer") and value >= 0
 
 
-def _node_problems(schema: Any, where: str) -> list[str]:
+def _node_problems(schema: Any, where: str, root: Any, is_root: bool) -> list[str]:
     """What is wrong with this one schema node itself (not with the value)."""
     if isinstance(schema, bool):
         return []
@@ -138,15 +91,18 @@ def _node_problems(schema: Any, where: str) -> list[str]:
     if not isinstance(schema.get("enum", []), list):
         problems.append(f"{where}enum 应该是取值的列表，实际是 {shown(schema['enum'])}")
     for key in ("minimum", "maximum"):
-        if key in schema and not is_type(schema[key], "number"):
-            problems.append(f"{where}{key} 应该是数字，实际是 {shown(schema[key])}")
+        bound = schema.get(key, 0)
+        if not is_type(bound, "number") or (isinstance(bound, float) and not math.isfinite(bound)):
+            problems.append(
+                f"{where}{key} 应该是有限的数字（不能是 NaN 或无穷大），实际是 {shown(schema[key])}"
+            )
     for key in _COUNT_KEYWORDS:
         if key in schema and not _is_count(schema[key]):
             problems.append(f"{where}{key} 应该是非负整数，实际是 {shown(schema[key])}")
     for key in ("items", "additionalProperties"):
         if isinstance(schema.get(key), list):
             problems.append(f"{where}{key} 应该是一个 schema（2020-12 不再用列表写法），实际是列表")
-    return problems
+    return problems + schema_keywords.node_problems(schema, where, root, is_root, CORE_KEYWORDS)
 
 
 def check_schema(schema: Any) -> list[str]:
@@ -164,7 +120,7 @@ def check_schema(schema: Any) -> list[str]:
         if len(ancestors) > MAX_DEPTH or any(node is a for a in ancestors):
             problems.append(f"{where}嵌套超过 {MAX_DEPTH} 层，或 schema 引用了自己")
             return
-        own = _node_problems(node, where)
+        own = _node_problems(node, where, schema, not ancestors)
         problems.extend(own)
         if own or isinstance(node, bool):
             return
@@ -173,6 +129,8 @@ def check_schema(schema: Any) -> list[str]:
         for key in ("items", "additionalProperties"):
             if key in node:
                 walk(node[key], f"{pointer}/{key}", ancestors + (node,))
+        for suffix, sub in schema_keywords.subschemas(node):
+            walk(sub, pointer + suffix, ancestors + (node,))
 
     walk(schema, "", ())
     return problems
@@ -187,7 +145,8 @@ def validate(value: Any, schema: Any) -> list[str]:
 def validate_checked(value: Any, schema: Any) -> list[str]:
     """``validate`` for a schema that already passed ``check_schema`` (so it is not walked twice)."""
     try:
-        return validate_node(value, schema, ())
+        with schema_keywords.validating(schema):  # the root that $ref points into
+            return validate_node(value, schema, ())
     except RecursionError:  # a value nested hundreds deep; json.loads itself stops near 1000
         return [
             f"参数嵌套太深（超过 Python 递归上限 {sys.getrecursionlimit()}），无法检查；请发送更扁平的参数"
@@ -207,7 +166,7 @@ def validate_node(value: Any, schema: dict | bool, path: tuple) -> list[str]:
             # Type-specific keywords below would only add noise once the type is wrong.
             return [f"{label}应该是 {' 或 '.join(allowed)}，收到的是 {shown(value)}（{json_type(value)}）"]
     problems = []
-    if "enum" in schema and not any(json_equal(value, option) for option in schema["enum"]):
+    if "enum" in schema and not is_member(value, schema["enum"]):
         problems.append(
             f"{label}只能取 {shown(schema['enum'], ALLOWED_SHOWN_CHARS)} 之一，收到的是 {shown(value)}"
         )
@@ -221,11 +180,12 @@ def validate_node(value: Any, schema: dict | bool, path: tuple) -> list[str]:
     if isinstance(value, list):
         problems += _count_problems(schema, label, value, len(value), "项", "Items")
         if "items" in schema:
-            for index, item in enumerate(value):
+            start = len(schema.get("prefixItems", ()))  # 2020-12: items covers what prefixItems does not
+            for index, item in enumerate(value[start:], start):
                 problems += validate_node(item, schema["items"], path + (index,))
     if isinstance(value, dict):
         problems += _object_problems(value, schema, path)
-    return problems
+    return problems + schema_keywords.keyword_problems(value, schema, path, validate_node)
 
 
 def _count_problems(schema: dict, label: str, value: Any, count: int, unit: str, suffix: str) -> list[str]:

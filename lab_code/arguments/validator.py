@@ -9,10 +9,13 @@ tool call and returns a structured result (``lab_code.wire.tool_results``) — n
     passed                          → ``{"ok": True, "args": {...}}``
 
 Layer 2 is the hand-written JSON Schema subset of ``lab_code.arguments.schema_subset``, re-exported here
-as ``validate``. Supported keywords: ``type`` (the seven types, or a list), ``properties``,
+as ``validate``. Core keywords: ``type`` (the seven types, or a list), ``properties``,
 ``required``, ``additionalProperties``, ``enum``, ``minimum``, ``maximum``, ``minLength``,
-``maxLength``, ``items``, ``minItems``, ``maxItems``; every other keyword is ignored (details
-and the JSON-vs-Python traps — ``True`` is not an integer, ``1.0`` is — in that module).
+``maxLength``, ``items``, ``minItems``, ``maxItems``; beside them (``schema_keywords``):
+``$ref``/``$defs``, ``anyOf``/``allOf``/``oneOf``/``not``, ``const``, ``pattern``, exclusive
+bounds, ``multipleOf``, ``uniqueItems``, ``prefixItems``. Any other keyword makes the schema an
+``internal_error`` — never silently ignored (details and the JSON-vs-Python traps — ``True`` is
+not an integer, ``1.0`` is — in those modules).
 Layer 3 is always your own code: strict mode can guarantee layers 1 and 2, never "may this
 user touch this file".
 Failures that are *our* bug — a broken schema, a business check that crashes or returns
@@ -31,11 +34,14 @@ Lessons: 02, 03, 04, 05, 07
 from __future__ import annotations
 
 import json
+import math
+import re
 from collections.abc import Callable
 from typing import Any
 
 from lab_code.arguments.schema_subset import check_schema, json_type, shown, validate, validate_checked
 from lab_code.arguments.workdir_guard import resolve_inside
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError, error_result, to_tool_content
 
 __all__ = [
@@ -80,9 +86,37 @@ class _NotJsonNumber(ValueError):
     pass
 
 
+class _NumberTooBig(ValueError):
+    pass
+
+
 def _reject_constant(name: str) -> None:
     # Python's json accepts NaN and Infinity; JSON does not, and neither does any other parser.
     raise _NotJsonNumber(name)
+
+
+def _finite_float(text: str) -> float:
+    # 1e400 is valid JSON grammar, but as a double it is infinity: refuse it, do not compute with inf.
+    number = float(text)
+    if math.isinf(number):
+        raise _NumberTooBig(text)
+    return number
+
+
+LONE_SURROGATE = re.compile("[\ud800-\udfff]")  # what "\ud800" without its pair decodes to
+
+
+def _has_lone_surrogate(value: Any) -> bool:
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str) and LONE_SURROGATE.search(item):
+            return True
+        if isinstance(item, dict):
+            todo += [*item.keys(), *item.values()]
+        elif isinstance(item, list):
+            todo += item
+    return False
 
 
 def describe_json_error(exc: json.JSONDecodeError) -> str:
@@ -130,7 +164,7 @@ def parse_arguments(raw_arguments: Any, schema: Any = None) -> tuple[Any, dict |
             f"参数应该是一段 JSON 文本（字符串），收到的是 Python {type(raw_arguments).__name__}。{resend}",
         )
     try:
-        args = json.loads(raw_arguments, parse_constant=_reject_constant)
+        args = json.loads(raw_arguments, parse_constant=_reject_constant, parse_float=_finite_float)
     except json.JSONDecodeError as exc:
         return None, error_result(
             "invalid_json", f"参数不是合法 JSON：{describe_json_error(exc)}（{_where(exc)}）。{resend}"
@@ -139,10 +173,21 @@ def parse_arguments(raw_arguments: Any, schema: Any = None) -> tuple[Any, dict |
         return None, error_result(
             "invalid_json", f"参数不是合法 JSON：{exc} 不是 JSON 数字，JSON 没有 NaN / Infinity。{resend}"
         )
+    except _NumberTooBig as exc:
+        return None, error_result(
+            "invalid_json",
+            f"参数里的数字 {shorten(str(exc), 40)} 超出了双精度浮点数的范围（会变成无穷大），请改用普通大小的数字。{resend}",
+        )
     except RecursionError:
         return None, error_result("invalid_json", f"参数嵌套太深，无法解析。{resend}")
     except ValueError:  # an integer literal longer than Python's 4300-digit limit
         return None, error_result("invalid_json", f"参数里有位数过多的数字，无法解析。{resend}")
+    if _has_lone_surrogate(args):
+        return None, error_result(
+            "invalid_json",
+            "参数里有不成对的 UTF-16 代理项转义（例如单独的 \\ud800），它不是合法的 Unicode 字符；"
+            f"请去掉它，或写成完整的一对（\\ud83d\\ude00 这样）。{resend}",
+        )
     if not isinstance(args, dict):
         return None, error_result(
             "invalid_json",
