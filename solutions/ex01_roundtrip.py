@@ -68,3 +68,17 @@ def find_missing_results(messages: list) -> list:
             answered.add(later["tool_call_id"])
         missing += [call["id"] for call in msg["tool_calls"] if call["id"] not in answered]
     return missing
+
+
+def accumulate_tool_calls(chunks: list) -> list:
+    """1.4: gather streamed tool-call pieces by their index; id and name arrive once, arguments in parts."""
+    calls: dict[int, dict] = {}
+    for chunk in chunks:
+        for choice in chunk.get("choices") or []:  # the usage chunk at the end has no choices
+            for piece in choice.get("delta", {}).get("tool_calls") or []:
+                call = calls.setdefault(piece["index"], {"id": None, "name": "", "arguments": ""})
+                call["id"] = piece.get("id") or call["id"]
+                function = piece.get("function") or {}
+                call["name"] += function.get("name") or ""
+                call["arguments"] += function.get("arguments") or ""
+    return [calls[index] for index in sorted(calls)]

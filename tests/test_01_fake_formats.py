@@ -10,10 +10,10 @@ import httpx2
 import openai
 import pytest
 
-from lab_code.wire import FakeAnthropicServer, FakeOpenAIServer, FakeResponsesServer
+from lab_code.wire import FakeAnthropicServer, FakeResponsesServer
 from lab_code.wire.api_errors import is_course_wording
 from lab_code.wire.messages import assistant_calls, assistant_text, scripted, tool_call
-from lab_code.wire.roundtrip import roundtrip_brain
+from lab_code.wire.three_formats import run_three_formats
 
 TWO_CALLS = assistant_calls(
     tool_call("list_files", {}, "call_a"), tool_call("read_file", {"path": "a.c"}, "call_b")
@@ -249,65 +249,17 @@ def test_responses_streaming_previous_response_id_and_incomplete():
 
 
 def test_lesson_01s_brain_answers_the_same_in_all_three_formats():
-    from lab_code.wire.roundtrip import TOOLS, execute_call
-
-    # Chat Completions
-    chat = FakeOpenAIServer(roundtrip_brain).client(_strict_response_validation=True)
-    messages = [{"role": "user", "content": "这个项目依赖什么？"}]
-    reply = chat.chat.completions.create(model="m", messages=messages, tools=TOOLS).choices[0].message
-    messages.append(reply.model_dump(exclude_none=True))
-    for call in messages[-1]["tool_calls"]:
-        messages.append({"role": "tool", "tool_call_id": call["id"], "content": execute_call(call)})
-    chat_answer = (
-        chat.chat.completions.create(model="m", messages=messages, tools=TOOLS).choices[0].message.content
+    seen = run_three_formats()
+    assert {v["answer"] for v in seen.values()} == {"项目依赖 ZLIB；交叉编译前要先为目标平台准备 zlib。"}
+    chat, responses, claude = (
+        seen["OpenAI Chat Completions"],
+        seen["OpenAI Responses"],
+        seen["Anthropic Messages"],
     )
-
-    # Anthropic Messages
-    _, claude = anthropic_client(roundtrip_brain)
-    tools = [{"name": t["function"]["name"], "input_schema": t["function"]["parameters"]} for t in TOOLS]
-    convo = [{"role": "user", "content": "这个项目依赖什么？"}]
-    first = claude.messages.create(model="m", max_tokens=500, messages=convo, tools=tools)
-    convo.append({"role": "assistant", "content": [b.model_dump(exclude_none=True) for b in first.content]})
-    convo.append(
-        {
-            "role": "user",
-            "content": [
-                {
-                    "type": "tool_result",
-                    "tool_use_id": b.id,
-                    "content": execute_call({"function": {"name": b.name, "arguments": json.dumps(b.input)}}),
-                }
-                for b in first.content
-            ],
-        }
-    )
-    claude_answer = (
-        claude.messages.create(model="m", max_tokens=500, messages=convo, tools=tools).content[0].text
-    )
-
-    # Responses
-    _, responses = responses_client(roundtrip_brain)
-    r_tools = [
-        {"type": "function", "name": t["function"]["name"], "parameters": t["function"]["parameters"]}
-        for t in TOOLS
-    ]
-    first = responses.responses.create(model="m", input="这个项目依赖什么？", tools=r_tools)
-    outputs = [
-        {
-            "type": "function_call_output",
-            "call_id": item.call_id,
-            "output": execute_call({"function": {"name": item.name, "arguments": item.arguments}}),
-        }
-        for item in first.output
-        if item.type == "function_call"
-    ]
-    responses_answer = responses.responses.create(
-        model="m", previous_response_id=first.id, input=outputs, tools=r_tools
-    ).output_text
-
+    assert json.loads(chat["call"]["function"]["arguments"]) == {"path": "CMakeLists.txt"}  # a JSON string
+    assert json.loads(responses["call"]["arguments"]) == claude["call"]["input"] == {"path": "CMakeLists.txt"}
     assert (
-        chat_answer
-        == claude_answer
-        == responses_answer
-        == "项目依赖 ZLIB；交叉编译前要先为目标平台准备 zlib。"
+        chat["result"]["tool_call_id"] == responses["result"]["call_id"] == claude["call"]["id"] == "call_b"
     )
+    assert [b["tool_use_id"] for b in claude["result"]["content"]] == ["call_a", "call_b"]  # one user message
+    assert claude["stop"] == "stop_reason=tool_use" and chat["stop"] == "finish_reason=tool_calls"

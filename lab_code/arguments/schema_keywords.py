@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import difflib
 import math
 import re
 from collections.abc import Callable, Iterator
@@ -106,10 +107,15 @@ def node_problems(node: dict, where: str, root: Any, is_root: bool, known: tuple
     problems = []
     for key in node:
         if key not in known and key not in IMPLEMENTED and key not in ANNOTATIONS:
-            problems.append(
-                f"{where}不支持关键字 {key!r}：本课的校验器没有实现它（拼错的关键字也是这样，例如 requried）；"
-                "去掉它、改用已支持的关键字，或改用 jsonschema 校验"
+            close = difflib.get_close_matches(
+                str(key), [*known, *IMPLEMENTED, *ANNOTATIONS], n=1, cutoff=0.75
             )
+            hint = (
+                f"是不是想写 {close[0]!r}？"
+                if close
+                else "去掉它、改用已支持的关键字，或改用 jsonschema 校验"
+            )
+            problems.append(f"{where}不支持关键字 {key!r}：本课的校验器没有实现它，也不会悄悄忽略它；{hint}")
         elif key in ROOT_ONLY and not is_root:
             problems.append(
                 f"{where}{key} 只能写在根 schema 上（嵌套的 {key} 会改变 $ref 的解析方式，本校验器不支持）"

@@ -5,10 +5,14 @@ Lessons: 01
 
 from __future__ import annotations
 
+import copy
 import json
 
 from lab_code.exercises.checking import Case, case_rng, run_checks
+from lab_code.wire import completion_body
 from lab_code.wire.conversation_rules import unanswered_tool_calls
+from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
+from lab_code.wire.reply_rules import limit_reply
 
 
 def _call(name, raw, call_id="call_x"):
@@ -180,3 +184,75 @@ def check_find_missing_results(func, seed=None) -> bool:
             )
         )
     return run_checks("1.3", func, cases)
+
+
+TOOL_NAMES = ["list_files", "read_file", "grep", "run_command"]
+
+
+def _random_reply(rng) -> dict:
+    text = rng.choice([None, None, "我先看看文件。", "Let me check."])
+    calls = []
+    for k in range(rng.choice([0, 1, 2, 2, 3])):
+        args = {
+            rng.choice(["path", "路径", "pattern"]): rng.choice(
+                ["CMakeLists.txt", "src/主程序.c", "a" * rng.randint(1, 30)]
+            )
+        }
+        if rng.random() < 0.3:
+            args["offset"] = rng.randint(1, 500)
+        calls.append(tool_call(rng.choice(TOOL_NAMES), args, f"call_{rng.randrange(10**6):06d}_{k}"))
+    if not calls:
+        return assistant_text(text or "没有需要调用的工具。")
+    return assistant_calls(*calls, content=text)
+
+
+def _rechunked(chunks: list[dict], rng) -> list[dict]:
+    """The same stream with argument pieces merged at random places (pieces have no fixed size)."""
+    out: list[dict] = []
+    for chunk in chunks:
+        delta = chunk["choices"][0]["delta"] if chunk["choices"] else {}
+        piece = (delta.get("tool_calls") or [{}])[0]
+        previous = out[-1]["choices"][0]["delta"] if out and out[-1]["choices"] else {}
+        before = (previous.get("tool_calls") or [{}])[0]
+        mergeable = "id" not in piece and "function" in piece and before.get("index") == piece.get("index")
+        if mergeable and "function" in before and rng.random() < 0.5:
+            before["function"]["arguments"] = (
+                before["function"].get("arguments", "") + piece["function"]["arguments"]
+            )
+            continue
+        out.append(copy.deepcopy(chunk))
+    return out
+
+
+def _stream_of(reply: dict, rng) -> list[dict]:
+    message, reason = limit_reply(reply, None)
+    full = completion_body.completion(
+        "chatcmpl-ex14", "fake-model", [(message, reason)], completion_body.usage(10, 5)
+    )
+    chunks = completion_body.chunks(full, include_usage=rng.random() < 0.5, obfuscation=rng.random() < 0.5)
+    return _rechunked(chunks, rng)
+
+
+def check_accumulate_tool_calls(func, seed=None) -> bool:
+    """1.4 accumulate_tool_calls(chunks) -> [{"id", "name", "arguments"}]: rebuild streamed calls by index."""
+    rng = case_rng(seed)
+    cases = []
+    for n in range(30):
+        reply = _random_reply(rng)
+        chunks = _stream_of(reply, rng)
+        expected = [
+            {"id": c["id"], "name": c["function"]["name"], "arguments": c["function"]["arguments"]}
+            for c in reply.get("tool_calls") or []
+        ]
+        cases.append(
+            Case(
+                f"随机流 #{n}（{len(chunks)} 块，{len(expected)} 个调用）",
+                (copy.deepcopy(chunks),),
+                expected=expected,
+                hint=(
+                    "按 delta.tool_calls[].index 归组：id 和 name 只在每个调用的第一块出现，"
+                    "arguments 要按到达顺序拼接；最后的用量块 choices 是空列表，要跳过"
+                ),
+            )
+        )
+    return run_checks("1.4", func, cases)

@@ -113,7 +113,10 @@ def run_roundtrip(client: openai.OpenAI, model: str = "fake-model") -> list[Step
     messages = [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": USER_QUESTION}]
     steps = [
         Step(
-            1, "请求：消息 + 工具定义", {"model": model, "messages": messages, "tools": TOOLS}, list(messages)
+            1,
+            "请求：消息 + 工具定义",
+            {"model": model, "messages": list(messages), "tools": TOOLS},
+            list(messages),
         )
     ]
     reply = client.chat.completions.create(model=model, messages=messages, tools=TOOLS)
@@ -136,7 +139,10 @@ def run_roundtrip(client: openai.OpenAI, model: str = "fake-model") -> list[Step
     assert not unanswered_tool_calls(messages), "every tool_call_id needs its tool message"
     steps.append(
         Step(
-            4, "回填结果后再请求一次", {"model": model, "messages": messages, "tools": TOOLS}, list(messages)
+            4,
+            "回填结果后再请求一次",
+            {"model": model, "messages": list(messages), "tools": TOOLS},
+            list(messages),
         )
     )
     final = client.chat.completions.create(model=model, messages=messages, tools=TOOLS)
@@ -151,42 +157,6 @@ def drop_one_result(steps: list[Step]) -> list[dict]:
     """The conversation of step 4 with the last tool result removed — what a buggy loop sends."""
     messages = [m for m in steps[3].messages]
     return messages[:-1]
-
-
-def same_call_three_ways(name: str, arguments: dict, call_id: str) -> dict:
-    """One tool call and its result as OpenAI, Anthropic and MCP spell them (field names differ)."""
-    return {
-        "OpenAI Chat Completions": {
-            "call": {
-                "id": call_id,
-                "type": "function",
-                "function": {"name": name, "arguments": json.dumps(arguments, ensure_ascii=False)},
-            },
-            "result": {"role": "tool", "tool_call_id": call_id, "content": "…"},
-        },
-        "Anthropic Messages": {
-            "call": {"type": "tool_use", "id": call_id, "name": name, "input": arguments},
-            "result": {
-                "role": "user",
-                "content": [
-                    {"type": "tool_result", "tool_use_id": call_id, "content": "…", "is_error": False}
-                ],
-            },
-        },
-        "MCP (JSON-RPC)": {
-            "call": {
-                "jsonrpc": "2.0",
-                "id": 1,
-                "method": "tools/call",
-                "params": {"name": name, "arguments": arguments},
-            },
-            "result": {
-                "jsonrpc": "2.0",
-                "id": 1,
-                "result": {"content": [{"type": "text", "text": "…"}], "isError": False},
-            },
-        },
-    }
 
 
 def main() -> None:
