@@ -11,6 +11,7 @@ import openai
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from test_01_fake_model import TOOLS
 
 from lab_code.arguments.validator import parse_arguments
 from lab_code.wire.api_errors import is_course_wording
@@ -21,23 +22,6 @@ from lab_code.wire.tokens import estimate_tokens
 USER = [{"role": "user", "content": "看看依赖"}]
 CALL_1 = tool_call("list_files", {}, "call_1")
 CALL_2 = tool_call("read_file", {"path": "CMakeLists.txt"}, "call_2")
-TOOLS = [
-    {
-        "type": "function",
-        "function": {"name": "list_files", "parameters": {"type": "object", "properties": {}}},
-    },
-    {
-        "type": "function",
-        "function": {
-            "name": "read_file",
-            "parameters": {
-                "type": "object",
-                "properties": {"path": {"type": "string"}},
-                "required": ["path"],
-            },
-        },
-    },
-]
 
 
 def client(brain=None):
