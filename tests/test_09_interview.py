@@ -111,6 +111,16 @@ def test_every_link_leads_somewhere_real():
     assert checked > 150
 
 
+def test_hand_written_links_in_lesson_09_resolve():
+    """Lesson 09's own Markdown (not generated from the bank) links to sections too."""
+    cells = json.loads((NOTEBOOKS_DIR / "09_interview.ipynb").read_text(encoding="utf-8"))["cells"]
+    text = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    links = re.findall(r"\]\((\d\d_[a-z0-9_]+\.ipynb)#([^)\s]+)\)", text)
+    assert len(links) >= 7
+    for notebook, anchor in links:
+        assert anchor in {heading_anchor(h) for h in _headings(notebook)}, f"{notebook}#{anchor}"
+
+
 def test_link_markdown_and_anchor_follow_jupyterlab():
     link = Link.parse("02_validator.ipynb#5.6 `isinstance` 和 bool 的坑")
     assert link.anchor == "5.6-isinstance-和-bool-的坑"  # textContent, spaces -> "-"
@@ -248,6 +258,10 @@ def test_leitner_moves_cards_between_boxes():
     assert (again.box, again.due, again.wrong) == (1, 11, 1)
     with pytest.raises(ValueError, match="可选"):
         rate(record, "meh", 1)
+    mock = MockInterview(BANK, seed=0)
+    mock.next_question()
+    with pytest.raises(ValueError, match="可选"):
+        mock.rate("meh")
 
 
 def test_a_session_resumes_where_it_stopped_and_schedules_by_box(tmp_path):

@@ -16,38 +16,41 @@ from lab_code.exercises.ex09 import SCENARIOS, check_tool_loop, run_scenario
 from solutions.ex09_interview import run_tool_loop
 
 
-def first_call_only(client, model, messages, tools, registry, max_turns=5):
-    for _ in range(max_turns):
-        message = (
-            client.chat.completions.create(model=model, messages=messages, tools=tools).choices[0].message
-        )
-        if not message.tool_calls:
-            return message.content
-        messages.append(message.model_dump(exclude_none=True))
-        call = message.tool_calls[0]
-        result = registry[call.function.name](**json.loads(call.function.arguments))
-        messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
-    return None
+def _loop_answering(answers):
+    """A draft loop whose only difference is ``answers(tool_calls, registry) -> [(call, content)]``."""
+
+    def loop(client, model, messages, tools, registry, max_turns=5):
+        for _ in range(max_turns):
+            message = (
+                client.chat.completions.create(model=model, messages=messages, tools=tools).choices[0].message
+            )
+            if not message.tool_calls:
+                return message.content
+            messages.append(message.model_dump(exclude_none=True))
+            for call, content in answers(message.tool_calls, registry):
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": content})
+        return None
+
+    return loop
 
 
-def swapped_results(client, model, messages, tools, registry, max_turns=5):
-    """Answers every id, but with the results in reverse order: pairing is wrong."""
-    for _ in range(max_turns):
-        message = (
-            client.chat.completions.create(model=model, messages=messages, tools=tools).choices[0].message
-        )
-        if not message.tool_calls:
-            return message.content
-        messages.append(message.model_dump(exclude_none=True))
-        results = []
-        for call in message.tool_calls:
-            try:
-                results.append(str(registry[call.function.name](**json.loads(call.function.arguments))))
-            except Exception as exc:
-                results.append(f"error: {exc}")
-        for call, result in zip(message.tool_calls, reversed(results), strict=True):
-            messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
-    return None
+def _run(call, registry) -> str:
+    try:
+        return str(registry[call.function.name](**json.loads(call.function.arguments)))
+    except Exception as exc:
+        return f"error: {exc}"
+
+
+# The usual first draft: only the first call, no error handling at all.
+first_call_only = _loop_answering(
+    lambda calls, registry: [
+        (calls[0], registry[calls[0].function.name](**json.loads(calls[0].function.arguments)))
+    ]
+)
+# Every id answered, but with the results in reverse order: the pairing is wrong.
+swapped_results = _loop_answering(
+    lambda calls, registry: list(zip(calls, reversed([_run(c, registry) for c in calls]), strict=True))
+)
 
 
 def _survived(func, seed=0):

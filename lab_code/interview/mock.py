@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from lab_code.interview.bank import Bank, Card
 from lab_code.interview.flashcards import FlashcardSession
+from lab_code.interview.leitner import RATINGS
 
 QUESTION_DECKS = ("spoken", "selftest")
 DEFAULT_SECONDS = 90  # a spoken answer is about a minute; half a minute more to think
@@ -75,5 +76,7 @@ class MockInterview:
         """Your self-rating of the answer you gave; feeds the flashcard boxes when connected."""
         if self.round is None:
             raise ValueError("还没有出题：先调用 next_question()")
+        if rating not in RATINGS:
+            raise ValueError(f"评分 {rating!r} 不认识；可选 {list(RATINGS)}（{'、'.join(RATINGS.values())}）")
         if self.session is not None and self.round.card.id in self.session.cards:
             self.session.rate_card(self.round.card.id, rating)
