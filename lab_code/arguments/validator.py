@@ -166,7 +166,7 @@ def _business(args: dict, check_business: BusinessCheck) -> dict | None:
         reason = check_business(args)
     except ToolError as exc:  # an expected refusal (workdir_guard.PathOutsideWorkdir is one)
         return exc.to_result()
-    except Exception as exc:  # a crash in our own check is our bug: stop, show no trace or secret
+    except Exception as exc:  # a crash in our own check is our bug: stop, show no traceback or secret
         return error_result(
             "internal_error",
             f"业务检查程序自身出错（{type(exc).__name__}），这不是参数的问题；本次调用已停止。",
