@@ -1,7 +1,7 @@
 """The wire and the fake models: what crosses between a program and a model API.
 
 Settings (the one switch to a real provider), the message builders and the scripted model,
-the conversation rules a real server enforces, tool-result shapes, misbehaviour scenarios,
+the conversation rules a real server enforces, tool-result shapes, misbehaviour scenarios (with the one catalogue of bad argument strings),
 lesson 01's round trip — and the offline fake servers that speak three real wire formats to
 the official SDKs, driven by the same brains:
 
