@@ -103,40 +103,35 @@ def missing_parameter(path: str) -> ApiError:
     return real(f"Missing required parameter: '{path}'.", path, "missing_required_parameter")
 
 
+def _out_of_bounds(path: str, problem: str, expected: str, got: Any, code: str) -> ApiError:
+    """OpenAI's one template for a value outside its limits."""
+    return real(f"Invalid '{path}': {problem}. Expected {expected}, but got {got} instead.", path, code)
+
+
 def empty_array(path: str) -> ApiError:
-    return real(
-        f"Invalid '{path}': empty array. Expected an array with minimum length 1, "
-        "but got an empty array instead.",
-        path,
-        "empty_array",
+    return _out_of_bounds(
+        path, "empty array", "an array with minimum length 1", "an empty array", "empty_array"
     )
 
 
 def array_too_long(path: str, limit: int, length: int) -> ApiError:
-    return real(
-        f"Invalid '{path}': array too long. Expected an array with maximum length {limit}, "
-        f"but got an array with length {length} instead.",
-        path,
+    return _out_of_bounds(
+        path, "array too long", f"an array with maximum length {limit}", f"an array with length {length}",
         "array_above_max_length",
-    )
+    )  # fmt: skip
 
 
 def empty_string(path: str) -> ApiError:
-    return real(
-        f"Invalid '{path}': empty string. Expected a string with minimum length 1, "
-        "but got an empty string instead.",
-        path,
-        "empty_string",
+    return _out_of_bounds(
+        path, "empty string", "a string with minimum length 1", "an empty string", "empty_string"
     )
 
 
 def string_too_long(path: str, limit: int, length: int) -> ApiError:
-    return real(
-        f"Invalid '{path}': string too long. Expected a string with maximum length {limit}, "
-        f"but got a string with length {length} instead.",
-        path,
+    return _out_of_bounds(
+        path, "string too long", f"a string with maximum length {limit}", f"a string with length {length}",
         "string_above_max_length",
-    )
+    )  # fmt: skip
 
 
 def pattern_mismatch(path: str, pattern: str) -> ApiError:
@@ -149,20 +144,14 @@ def pattern_mismatch(path: str, pattern: str) -> ApiError:
 
 
 def below_minimum(path: str, minimum: int, got: Any) -> ApiError:
-    return real(
-        f"Invalid '{path}': integer below minimum value. Expected a value >= {minimum}, "
-        f"but got {got} instead.",
-        path,
-        "integer_below_min_value",
+    return _out_of_bounds(
+        path, "integer below minimum value", f"a value >= {minimum}", got, "integer_below_min_value"
     )
 
 
 def above_maximum(path: str, maximum: int, got: Any) -> ApiError:
-    return real(
-        f"Invalid '{path}': integer above maximum value. Expected a value <= {maximum}, "
-        f"but got {got} instead.",
-        path,
-        "integer_above_max_value",
+    return _out_of_bounds(
+        path, "integer above maximum value", f"a value <= {maximum}", got, "integer_above_max_value"
     )
 
 
