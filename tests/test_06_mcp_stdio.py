@@ -9,6 +9,7 @@ server survives the case; only "stdin closed" and "client gone mid-call" need th
 from __future__ import annotations
 
 import json
+import os
 import threading
 import time
 import urllib.error
@@ -39,19 +40,11 @@ def workdir(tmp_path_factory) -> Path:
 @pytest.fixture(scope="module")
 def raw(workdir):
     """One server, one raw client (2025-11-25 handshake) for every case the server survives."""
-    client = RawClient(
-        server_argv(workdir, sandbox="off", verbose=True), env=server_env() | _base_env(), show=None
-    )
+    client = RawClient(server_argv(workdir, sandbox="off", verbose=True), show=None)
     answer = client.handshake()
     assert answer["result"]["protocolVersion"] == HANDSHAKE_REVISION
     yield client
     assert client.close() == 0
-
-
-def _base_env() -> dict:
-    import os
-
-    return {k: v for k, v in os.environ.items() if k in ("PATH", "HOME")}
 
 
 def _alive(client: RawClient) -> None:
@@ -129,7 +122,6 @@ def test_raw_logs_went_to_stderr_only(raw):
 def test_raw_2026_revision_without_handshake_then_stdin_closed_exits_cleanly(workdir):
     with RawClient(
         server_argv(workdir, sandbox="off"),
-        env=server_env() | _base_env(),
         show=None,
         revision=ENVELOPE_REVISION,
     ) as client:
@@ -175,7 +167,7 @@ def _wait_for(predicate, timeout: float = 30.0):
 
 def test_raw_client_gone_mid_call_stops_the_server_and_its_command(tmp_path):
     (tmp_path / "CMakeLists.txt").write_text(SLOW_PROJECT)
-    client = RawClient(server_argv(tmp_path, sandbox="off"), env=server_env() | _base_env(), show=None)
+    client = RawClient(server_argv(tmp_path, sandbox="off"), show=None)
     client.handshake()
     client.send(
         {
@@ -270,7 +262,7 @@ def test_http_is_loopback_only_and_refuses_a_foreign_origin(workdir):
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     argv = [*server_argv(workdir, sandbox="off"), "--http", f"127.0.0.1:{port}"]
-    process = subprocess.Popen(argv, env=server_env() | _base_env(), stderr=subprocess.PIPE)
+    process = subprocess.Popen(argv, env={**os.environ, **server_env()}, stderr=subprocess.PIPE)
     try:
         initialize = json.dumps(
             {

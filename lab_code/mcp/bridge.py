@@ -18,14 +18,11 @@ Lessons: 06
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
 import mcp_types as types
 
-from lab_code.agent.crossbuild import knowledge_search, make_verifier
-from lab_code.agent.loop import AgentLoop, RunResult, Tool
-from lab_code.agent.mini_agent import SYSTEM_PROMPT, task_message
-from lab_code.agent.tools import Workspace
+from lab_code.agent.crossbuild import run_crossbuild
+from lab_code.agent.loop import RunResult, Tool
 from lab_code.wire.tool_results import error_result, ok_result
 
 
@@ -84,23 +81,10 @@ def run_crossbuild_over_mcp(
     observer=None,
     max_turns: int = 30,
 ) -> RunResult:
-    """Lesson 07's cross-build, every tool call served by the MCP server behind ``client``.
-
-    ``workdir`` and ``target`` must be the ones the server was started with: the program
-    verifies the artifact there itself, whatever the server or the model says.
+    """Lesson 07's cross-build (``run_crossbuild``), every tool call served by the MCP server
+    behind ``client``. ``workdir`` and ``target`` must be the ones the server was started with:
+    the program verifies the artifact there itself, whatever the server or the model says.
     """
-    workspace = Workspace(Path(workdir).resolve(), target)  # only for the verifier: no toolchain writes
-    loop = AgentLoop(
-        model,
-        agent_tools(client),
-        search=knowledge_search,
-        verify=make_verifier(workspace),
-        trace=trace,
-        max_turns=max_turns,
-        observer=observer,
+    return run_crossbuild(
+        workdir, model, target, trace=trace, observer=observer, max_turns=max_turns, tools=agent_tools(client)
     )
-    messages = [
-        {"role": "system", "content": SYSTEM_PROMPT},
-        {"role": "user", "content": task_message(target)},
-    ]
-    return loop.run(messages, task=f"{Path(workdir).name} → {target} (MCP)", target=target)

@@ -20,11 +20,13 @@ Lessons: 06
 from __future__ import annotations
 
 import json
+import os
 import queue
 import subprocess
 import threading
 from collections.abc import Callable
 
+from lab_code.mcp.spawn import server_env
 from lab_code.wire.text import shorten
 
 HANDSHAKE_REVISION = "2025-11-25"
@@ -45,7 +47,10 @@ def envelope(revision: str = ENVELOPE_REVISION) -> dict:
 
 
 class RawClient:
-    """One server process and the lines exchanged with it. ``show`` prints each line."""
+    """One server process and the lines exchanged with it. ``show`` prints each line.
+
+    ``env`` defaults to this process's environment plus what ``spawn.server_env`` adds.
+    """
 
     def __init__(
         self,
@@ -61,7 +66,11 @@ class RawClient:
         self.revision, self.show, self.width = revision, show, width
         self.next_id = 1
         self.process = subprocess.Popen(
-            argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env
+            argv,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            env={**os.environ, **server_env()} if env is None else env,
         )
         self._lines: queue.Queue[bytes] = queue.Queue()
         self.stderr_lines: list[str] = []

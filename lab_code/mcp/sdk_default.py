@@ -42,12 +42,16 @@ def sdk_default_server() -> MCPServer:
 
 
 def answer_line(call, name: str, arguments: dict, limit: int = 110) -> str:
-    """``call(name, arguments)`` → one line: a result (``isError`` and its first text line) or
-    the JSON-RPC error (code and message)."""
+    """``call(name, arguments)`` → one line: a result (``isError`` and what it says) or the
+    JSON-RPC error (code and message)."""
     try:
         result: types.CallToolResult = call(name, arguments)
     except MCPError as exc:
         return f"JSON-RPC 错误 {exc.error.code}：{exc.error.message[:limit]}"
-    text = next((b.text for b in result.content if isinstance(b, types.TextContent)), "")
-    first = text.strip().splitlines()[0] if text.strip() else ""
-    return f"结果 isError={str(bool(result.is_error)).lower()}：{first[:limit]}"
+    structured = result.structured_content or {}
+    if "message" in structured:  # our server: the error type and the message the model reads
+        said = f"[{structured.get('error_type')}] {structured['message']}"
+    else:
+        text = next((b.text for b in result.content if isinstance(b, types.TextContent)), "")
+        said = text.strip().splitlines()[0] if text.strip() else ""
+    return f"结果 isError={str(bool(result.is_error)).lower()}：{said[:limit]}"
