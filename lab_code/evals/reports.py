@@ -25,6 +25,12 @@ from pathlib import Path
 from lab_code.agent.trace import SCHEMA as TRACE_SCHEMA
 from lab_code.evals.batch import EVAL_SCHEMA
 
+# Measured with the CLI and committed (the notebook cannot build real libraries quickly):
+# batch_results.jsonl = demos × 3 targets × {rule, lazy} × {current, early} + real libraries;
+# real_before.jsonl = the real libraries before the knowledge entry and rule for downloads.
+MEASURED_DIR = Path(__file__).resolve().parent / "data" / "measured"
+BATCH_RESULTS = MEASURED_DIR / "batch_results.jsonl"
+REAL_BEFORE = MEASURED_DIR / "real_before.jsonl"
 VARIANT = "e.model, e.design"
 REPORTS = {
     "success_rate": f"""

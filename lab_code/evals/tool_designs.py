@@ -130,7 +130,7 @@ def run_task(
 
 
 # ---- the stand-in's authored reactions to the earlier tools ---------------------------------
-DETOUR_SCRIPT = "read_part.cmake"
+DETOUR_SCRIPT = "read_part_{}.cmake"  # one script per piece, as a model writes them
 DETOUR_BYTES = 3000  # a piece must fit the command output's last 100 lines
 MAX_DETOURS_PER_FILE = 3
 BEGIN, END = "<<<PART", "PART>>>"
@@ -163,10 +163,11 @@ class EarlyDesignRuleModel(RuleBasedModel):
         if len(tail.splitlines()) >= total:
             return tail + "\n"
         head, offset = "", 0
-        for _ in range(MAX_DETOURS_PER_FILE):  # the author's model: CMake scripts to read pieces
+        for n in range(1, MAX_DETOURS_PER_FILE + 1):  # the author's model: CMake scripts to read pieces
+            script = DETOUR_SCRIPT.format(n)
             yield ("只看得到文件末尾，写个 CMake 脚本读前面的部分。", "write_file",
-                   {"path": DETOUR_SCRIPT, "content": _detour_script(path, offset, DETOUR_BYTES)})
-            piece = yield ("用 cmake -P 运行这个脚本。", "run_command", {"command": f"cmake -P {DETOUR_SCRIPT}"})
+                   {"path": script, "content": _detour_script(path, offset, DETOUR_BYTES)})
+            piece = yield ("用 cmake -P 运行这个脚本。", "run_command", {"command": f"cmake -P {script}"})
             text = piece.text
             if BEGIN not in text or END not in text:
                 break
