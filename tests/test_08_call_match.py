@@ -99,10 +99,17 @@ def test_dialect_becomes_valid_json_schema_for_every_committed_case():
 
 
 def test_conversion_details():
-    schema = {"type": "dict", "properties": {"t": {"type": "tuple", "items": {"type": "float"}},
-                                             "any": {"type": "any", "optional": True}}}
-    assert to_json_schema(schema) == {"type": "object", "properties": {
-        "t": {"type": "array", "items": {"type": "number"}}, "any": {}}}
+    schema = {
+        "type": "dict",
+        "properties": {
+            "t": {"type": "tuple", "items": {"type": "float"}},
+            "any": {"type": "any", "optional": True},
+        },
+    }
+    assert to_json_schema(schema) == {
+        "type": "object",
+        "properties": {"t": {"type": "array", "items": {"type": "number"}}, "any": {}},
+    }
     assert tool_name("a.b.c") == "a_b_c"
 
 

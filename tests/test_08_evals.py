@@ -62,7 +62,9 @@ def test_early_guard_lets_a_workdir_toolchain_through_but_refuses_dotdot(tmp_pat
     out = early_run_command(tmp_path, "cmake --version", "aarch64-linux-musl")
     assert out.startswith("[exit=0]")
     with pytest.raises(ToolError) as refused:
-        early_run_command(tmp_path, "cmake -S . -B b -DCMAKE_TOOLCHAIN_FILE=../.xbuild/t.cmake", "aarch64-linux-musl")
+        early_run_command(
+            tmp_path, "cmake -S . -B b -DCMAKE_TOOLCHAIN_FILE=../.xbuild/t.cmake", "aarch64-linux-musl"
+        )
     assert refused.value.error_type == "permission_denied"
 
 
@@ -97,7 +99,9 @@ def _ar(*members: tuple[bytes, bytes]) -> bytes:
 def test_archive_machine_reads_the_first_object_and_skips_the_symbol_table():
     archive = _ar((b"/", b"\x00\x00\x00\x00"), (b"crc.o/", _elf_header(183)), (b"x.o/", _elf_header(62)))
     assert archive_machine(archive) == "EM_AARCH64"
-    assert archive_machine(_ar((b"w.obj/", struct.pack("<H", 0x8664) + bytes(30)))) == "IMAGE_FILE_MACHINE_AMD64"
+    assert (
+        archive_machine(_ar((b"w.obj/", struct.pack("<H", 0x8664) + bytes(30)))) == "IMAGE_FILE_MACHINE_AMD64"
+    )
 
 
 def test_real_projects_are_vendored_with_licences(tmp_path):

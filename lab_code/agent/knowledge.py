@@ -15,7 +15,7 @@ hand-written and tiny, and deliberately so:
     >>> search("is incompatible with aarch64linux")[0].id
     'host-library-linked'
 
-Lessons: 07
+Lessons: 07, 08
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@
     >>> msg["tool_calls"][0]["function"]["name"]
     'list_files'
 
-Lessons: 07
+Lessons: 07, 08
 """
 
 from __future__ import annotations
@@ -35,7 +35,9 @@ HOST_LIBRARY = re.compile(r"(/\S*/lib(\w+)\.(?:so|a)(?:\.[\d.]+)?)\b")
 SYSTEM_LIBRARIES = {"m", "pthread", "dl", "rt"}  # part of the target's libc: link by name
 # Rules added from lesson 08's batch on real libraries (principle 6: read the records, then fix).
 # A configure-time download (FetchContent / ExternalProject) cannot work without a network.
-DOWNLOAD_FAILED = re.compile(r"Failed to clone repository|Could not resolve host|Failed to download|FetchContent_Populate")
+DOWNLOAD_FAILED = re.compile(
+    r"Failed to clone repository|Could not resolve host|Failed to download|FetchContent_Populate"
+)
 # option(NAME "help" ...) / cmake_dependent_option(NAME "help" ...): what the project lets us switch off
 PROJECT_OPTION = re.compile(r"^\s*(?:option|cmake_dependent_option)\s*\(\s*(\w+)\s+\"([^\"]*)\"", re.I | re.M)
 FETCHES = re.compile(r"gtest|googletest|download|fetch", re.I)
@@ -199,7 +201,9 @@ class RuleBasedModel:
                     continue
                 if DOWNLOAD_FAILED.search(evidence) and not any(f.endswith("=OFF") for f in flags):
                     flags += self._download_switches()
-                    note = f"配置时要从网上下载依赖，这里没有网络{result.cite}：关掉它 {' '.join(flags[-2:])}。"
+                    note = (
+                        f"配置时要从网上下载依赖，这里没有网络{result.cite}：关掉它 {' '.join(flags[-2:])}。"
+                    )
                     continue
                 if STALE_BUILD_DIR.search(evidence) and not tried_fresh:
                     fresh = tried_fresh = True  # a cache made elsewhere: throw it away, start clean
@@ -239,7 +243,9 @@ class RuleBasedModel:
 
     def _download_switches(self) -> list[str]:
         """-D<option>=OFF for the options that make the project download at configure time."""
-        names = [n for n, help_text in PROJECT_OPTION.findall(self._script) if FETCHES.search(n + " " + help_text)]
+        names = [
+            n for n, help_text in PROJECT_OPTION.findall(self._script) if FETCHES.search(n + " " + help_text)
+        ]
         return [f"-D{n}=OFF" for n in dict.fromkeys(names)] or ["-DBUILD_TESTING=OFF"]
 
     def _build_dependency(self, package: str, flags: list[str], target: str, cite: str = ""):

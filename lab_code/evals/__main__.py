@@ -66,12 +66,15 @@ def cmd_batch(args) -> int:
 
     jobs = _jobs_from(args)
     with tqdm_bar(len(jobs), stable=False) as bar:
-        rows = run_batch(jobs, args.db, batch=args.batch, n_jobs=args.jobs, progress=bar.update,
-                         max_turns=args.max_turns)
+        rows = run_batch(
+            jobs, args.db, batch=args.batch, n_jobs=args.jobs, progress=bar.update, max_turns=args.max_turns
+        )
     for row in rows:
         flag = "✅" if row["accepted"] else "❌"
-        print(f"{flag} {row['project']:10} {row['target']:20} {row['model']:5} {row['design']:8} "
-              f"{row['stop_reason']:20} {row['steps']:3} 步 {row['seconds']:6.1f} s")
+        print(
+            f"{flag} {row['project']:10} {row['target']:20} {row['model']:5} {row['design']:8} "
+            f"{row['stop_reason']:20} {row['steps']:3} 步 {row['seconds']:6.1f} s"
+        )
     if args.export:
         print(f"导出 {export_jsonl(args.db, args.export)} 行到 {args.export}")
     return 0
@@ -102,7 +105,9 @@ def cmd_speedup(args) -> int:
             started = time.perf_counter()
             rows = run_batch(jobs, Path(tmp) / f"jobs{n}.db", n_jobs=n, max_turns=args.max_turns)
             took[n] = time.perf_counter() - started
-            print(f"--jobs {n}: {len(rows)} 次运行，{sum(r['accepted'] for r in rows)} 次通过验收，{took[n]:.1f} s")
+            print(
+                f"--jobs {n}: {len(rows)} 次运行，{sum(r['accepted'] for r in rows)} 次通过验收，{took[n]:.1f} s"
+            )
     print(f"加速比 {took[1] / took[args.jobs]:.2f}×（--jobs {args.jobs} 对 --jobs 1，同一批任务）")
     return 0
 
@@ -142,7 +147,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--limit 至少是 1，收到的是 {args.limit}。")
     if getattr(args, "jobs", 1) < 1:
         parser.error(f"--jobs 至少是 1，收到的是 {args.jobs}。")
-    return {"bfcl": cmd_bfcl, "batch": cmd_batch, "report": cmd_report, "speedup": cmd_speedup}[args.command](args)
+    return {"bfcl": cmd_bfcl, "batch": cmd_batch, "report": cmd_report, "speedup": cmd_speedup}[args.command](
+        args
+    )
 
 
 if __name__ == "__main__":

@@ -138,8 +138,15 @@ def run_job(job: Job, db: str, batch: str, max_turns: int = 30) -> dict:
         workdir = copy_any_project(job.project, scratch / job.project)
         started = time.perf_counter()
         real = job.project in REAL_PROJECTS  # judged by real_verify, not the demo verifier
-        result = run_task(workdir, make_model(job.model, job.design), job.target, job.design,
-                          trace=trace, max_turns=max_turns, verify=not real)
+        result = run_task(
+            workdir,
+            make_model(job.model, job.design),
+            job.target,
+            job.design,
+            trace=trace,
+            max_turns=max_turns,
+            verify=not real,
+        )
         if real and result.stop_reason == "finished":
             settle_real(result, trace, workdir, job)
         row = {
@@ -156,7 +163,8 @@ def run_job(job: Job, db: str, batch: str, max_turns: int = 30) -> dict:
             "seconds": round(time.perf_counter() - started, 3),
         }
         trace.db.execute(
-            f"INSERT INTO eval_run ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})", tuple(row.values())
+            f"INSERT INTO eval_run ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
+            tuple(row.values()),
         )
         return row
     finally:
@@ -201,8 +209,16 @@ def tqdm_bar(total: int, *, stable: bool, desc: str = "运行"):
     from tqdm import tqdm
 
     if stable:
-        return tqdm(total=total, desc=desc, bar_format="{desc} {n_fmt}/{total_fmt} |{bar:20}|",
-                    file=sys.stderr, mininterval=0, miniters=1, ncols=60, ascii=True)
+        return tqdm(
+            total=total,
+            desc=desc,
+            bar_format="{desc} {n_fmt}/{total_fmt} |{bar:20}|",
+            file=sys.stderr,
+            mininterval=0,
+            miniters=1,
+            ncols=60,
+            ascii=True,
+        )
     return tqdm(total=total, desc=desc, file=sys.stderr)
 
 

@@ -61,7 +61,11 @@ def to_tools(functions) -> tuple[list[dict], dict[str, str]]:
         tools.append(
             {
                 "type": "function",
-                "function": {"name": name, "description": doc.get("description", ""), "parameters": parameters},
+                "function": {
+                    "name": name,
+                    "description": doc.get("description", ""),
+                    "parameters": parameters,
+                },
             }
         )
     return tools, back

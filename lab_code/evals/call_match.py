@@ -147,7 +147,7 @@ def check_call(call: dict, doc: dict, expected: dict) -> Verdict:
 
 
 def _pair(call: dict, answer: dict, docs: dict[str, dict]) -> Verdict:
-    (name, expected), = answer.items()
+    ((name, expected),) = answer.items()
     if name not in docs:  # the answer names a function the case does not offer: data error
         return Verdict(False, "wrong_function", f"答案里的 {name} 不在提供的函数里")
     return check_call(call, docs[name], expected)

@@ -46,8 +46,13 @@ def tool_failures(rows: list[dict]) -> Figure:
         mine = [r for r in rows if r["design"] == design]
         tools = [r["tool"] for r in mine]
         ax.bar(tools, [r["calls"] - r["failures"] for r in mine], label="ok", color="#4c72b0")
-        ax.bar(tools, [r["failures"] for r in mine], bottom=[r["calls"] - r["failures"] for r in mine],
-               label="failed", color="#c44e52")
+        ax.bar(
+            tools,
+            [r["failures"] for r in mine],
+            bottom=[r["calls"] - r["failures"] for r in mine],
+            label="failed",
+            color="#c44e52",
+        )
         ax.set_title(f"tool calls ({design} design)")
         ax.tick_params(axis="x", labelrotation=30)
     axes[0].legend()
@@ -65,10 +70,20 @@ def ablation(detours: list[dict], toolchain: list[dict]) -> Figure:
     }
     for ax, name in zip(axes, ("detours", "toolchain_failures"), strict=True):
         x = [0, 1]
-        ax.bar([i - 0.2 for i in x], [ours[name].get("early", 0), ours[name].get("current", 0)], width=0.4,
-               label="this batch (simulation)", color="#8172b2")
-        ax.bar([i + 0.2 for i in x], list(AUTHOR[name]), width=0.4, label="author's project (measured)",
-               color="#ccb974")
+        ax.bar(
+            [i - 0.2 for i in x],
+            [ours[name].get("early", 0), ours[name].get("current", 0)],
+            width=0.4,
+            label="this batch (simulation)",
+            color="#8172b2",
+        )
+        ax.bar(
+            [i + 0.2 for i in x],
+            list(AUTHOR[name]),
+            width=0.4,
+            label="author's project (measured)",
+            color="#ccb974",
+        )
         ax.set_xticks(x, ["early design", "current design"])
         ax.set_title(name.replace("_", " "))
     axes[0].legend()

@@ -40,7 +40,12 @@ class RealVerdict:
     tests_run: list[str] = field(default_factory=list)
 
     def to_dict(self) -> dict:
-        return {"ok": self.ok, "reason": self.reason, "artifacts": self.artifacts, "tests_run": self.tests_run}
+        return {
+            "ok": self.ok,
+            "reason": self.reason,
+            "artifacts": self.artifacts,
+            "tests_run": self.tests_run,
+        }
 
 
 def archive_machine(data: bytes) -> str | None:
@@ -133,7 +138,9 @@ def verify_real(workdir: str | Path, target: str, tests: tuple[str, ...] = ()) -
         return verdict
     notes = []
     for name in tests:
-        program = next((p for d in built for p in artifacts(d) if p.stem == name and p.suffix in ("", ".exe")), None)
+        program = next(
+            (p for d in built for p in artifacts(d) if p.stem == name and p.suffix in ("", ".exe")), None
+        )
         if program is None:
             notes.append(f"项目声明的测试 {name} 没有构建（测试被关掉了），没有运行")
             continue

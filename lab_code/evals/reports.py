@@ -85,7 +85,12 @@ LOG_FINDINGS = [
     ("重复调用", "repeated_calls", "—", "原地打转，或是合理的重新配置"),
     ("被权限拦截的尝试", "blocked", "v3：60 次运行 5 次", "错误信息再好也挡不住试探：拦截不能省"),
     ("失败后的知识库检索", "knowledge_hits", "交给模型：30 次运行只查了 8 次", "必须做的步骤写成代码"),
-    ("写脚本分段读文件（绕路）", "detours", "6 次运行 15 次 → 120 次运行 0 次", "read_file 只给末尾时模型看不到开头"),
+    (
+        "写脚本分段读文件（绕路）",
+        "detours",
+        "6 次运行 15 次 → 120 次运行 0 次",
+        "read_file 只给末尾时模型看不到开头",
+    ),
     ("toolchain 路径出错", "toolchain_failures", "v2 8 次 → v3 0 次", "最好的参数是不需要模型填的参数"),
     ("停止原因", "stop_reasons", "—", "每次运行都该有一个说得清的原因"),
 ]
@@ -109,7 +114,9 @@ def findings(conn: sqlite3.Connection) -> list[dict]:
 
 def _compact(row: dict) -> str:
     labels = [str(v) for k, v in row.items() if k in ("model", "design", "project", "tool", "stop_reason")]
-    values = [f"{k}={v}" for k, v in row.items() if k not in ("model", "design", "project", "tool", "stop_reason")]
+    values = [
+        f"{k}={v}" for k, v in row.items() if k not in ("model", "design", "project", "tool", "stop_reason")
+    ]
     return "/".join(labels) + ": " + ", ".join(values)
 
 

@@ -56,14 +56,19 @@ def reply_calls(message: dict, back: dict[str, str]) -> list[dict]:
     return calls
 
 
-def evaluate(model, cases: list[Case], progress: Callable[[CaseResult], None] | None = None) -> list[CaseResult]:
+def evaluate(
+    model, cases: list[Case], progress: Callable[[CaseResult], None] | None = None
+) -> list[CaseResult]:
     results = []
     for case in cases:
         tools, back = to_tools(case.functions)
         message = model.next_message([dict(m) for m in case.question], tools)
         calls = reply_calls(message, back)
         result = CaseResult(
-            case.id, case.category, check_case(case.category, calls, case.functions, case.ground_truth), tuple(calls)
+            case.id,
+            case.category,
+            check_case(case.category, calls, case.functions, case.ground_truth),
+            tuple(calls),
         )
         results.append(result)
         if progress:
@@ -100,7 +105,9 @@ def stand_in_model(name: str, cases: list[Case], seed: int = 0):
 
 def cost_warning(cases: list[Case], model_id: str) -> str:
     """What a real run will send, before it is sent (about four characters per token)."""
-    chars = sum(len(json.dumps([list(c.question), to_tools(c.functions)[0]], ensure_ascii=False)) for c in cases)
+    chars = sum(
+        len(json.dumps([list(c.question), to_tools(c.functions)[0]], ensure_ascii=False)) for c in cases
+    )
     return (
         f"⚠️ 将向真实模型 {model_id} 发送 {len(cases)} 个请求，输入约 {chars // 4} 个 token（粗估），"
         "按服务商价格计费。先用 --limit 少跑几条看看。"

@@ -81,7 +81,9 @@ class AnswerKey:
 
     def __init__(self, cases: list[Case]):
         # The question alone is not a key: BFCL reuses a question with different functions.
-        self.cases = {(c.user_text, tuple(sorted(tool_name(f["name"]) for f in c.functions))): c for c in cases}
+        self.cases = {
+            (c.user_text, tuple(sorted(tool_name(f["name"]) for f in c.functions))): c for c in cases
+        }
 
     def case_of(self, body: dict) -> Case:
         offered = tuple(sorted(t["function"]["name"] for t in body.get("tools") or []))
@@ -157,8 +159,45 @@ class Sloppy(AnswerKey):
 
 # ---- the keyword policy: sees only the request ----------------------------------------------
 STOPWORDS = set(
-    "a an the of for to in on at by with from and or is are be what how find get calculate "
-    "given given. me my i you it this that as using use which please can".split()
+    [
+        "a",
+        "an",
+        "the",
+        "of",
+        "for",
+        "to",
+        "in",
+        "on",
+        "at",
+        "by",
+        "with",
+        "from",
+        "and",
+        "or",
+        "is",
+        "are",
+        "be",
+        "what",
+        "how",
+        "find",
+        "get",
+        "calculate",
+        "given",
+        "given.",
+        "me",
+        "my",
+        "i",
+        "you",
+        "it",
+        "this",
+        "that",
+        "as",
+        "using",
+        "use",
+        "which",
+        "please",
+        "can",
+    ]
 )
 NUMBER = re.compile(r"(?<![\w.])-?\d+(?:\.\d+)?")
 QUOTED = re.compile(r"['\"]([^'\"]{2,60})['\"]")
@@ -208,7 +247,11 @@ class KeywordPolicy:
                 args[name] = True
             elif kind == "string" and (quoted or proper):
                 args[name] = (quoted or proper).pop(0)
-            elif kind == "array" and numbers and (schema.get("items") or {}).get("type") in ("integer", "number"):
+            elif (
+                kind == "array"
+                and numbers
+                and (schema.get("items") or {}).get("type") in ("integer", "number")
+            ):
                 args[name] = [json.loads(n) for n in numbers]
                 numbers = []
         return args

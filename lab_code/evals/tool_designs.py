@@ -40,7 +40,6 @@ from lab_code.running.command_guard import check_command, split_command
 from lab_code.running.paging import MAX_LINES
 from lab_code.running.process_runner import run_process
 from lab_code.running.workdir_files import read_file
-from lab_code.wire.tool_results import ToolError
 
 DESIGNS = {
     "current": "当前设计：read_file 从头分页；toolchain 由程序用环境变量（绝对路径）设置",
@@ -104,15 +103,27 @@ def early_tools(workspace: Workspace) -> dict[str, Tool]:
             return lambda command: early_run_command(workspace.workdir, command, target)
         return lambda **args: workspace.call(name, args)
 
-    return {s["name"]: Tool(s["name"], call(s["name"]), s["parameters"], s["description"]) for s in early_specs(target)}
+    return {
+        s["name"]: Tool(s["name"], call(s["name"]), s["parameters"], s["description"])
+        for s in early_specs(target)
+    }
 
 
 def run_task(
-    workdir, model, target: str, design: str = "current", *, trace=None, max_turns: int = 30, verify: bool = True
+    workdir,
+    model,
+    target: str,
+    design: str = "current",
+    *,
+    trace=None,
+    max_turns: int = 30,
+    verify: bool = True,
 ) -> RunResult:
     """One agent run with the tools of ``design``; "current" is exactly ``run_crossbuild``."""
     if design == "current":
-        return crossbuild.run_crossbuild(workdir, model, target, trace=trace, max_turns=max_turns, verify=verify)
+        return crossbuild.run_crossbuild(
+            workdir, model, target, trace=trace, max_turns=max_turns, verify=verify
+        )
     if design != "early":
         raise ValueError(f"不认识的工具设计 {design!r}；可选：{', '.join(DESIGNS)}。")
     workspace = Workspace.create(workdir, check_target(target))
@@ -124,7 +135,9 @@ def run_task(
         trace=trace,
         max_turns=max_turns,
     )
-    prompt = SYSTEM_PROMPT.replace("交叉编译 toolchain 已经由程序通过环境变量设置好，不要传 -DCMAKE_TOOLCHAIN_FILE。", "")
+    prompt = SYSTEM_PROMPT.replace(
+        "交叉编译 toolchain 已经由程序通过环境变量设置好，不要传 -DCMAKE_TOOLCHAIN_FILE。", ""
+    )
     messages = [{"role": "system", "content": prompt}, {"role": "user", "content": task_message(target)}]
     return loop.run(messages, task=f"{Path(workdir).name} → {target}", target=target)
 
@@ -165,8 +178,11 @@ class EarlyDesignRuleModel(RuleBasedModel):
         head, offset = "", 0
         for n in range(1, MAX_DETOURS_PER_FILE + 1):  # the author's model: CMake scripts to read pieces
             script = DETOUR_SCRIPT.format(n)
-            yield ("只看得到文件末尾，写个 CMake 脚本读前面的部分。", "write_file",
-                   {"path": script, "content": _detour_script(path, offset, DETOUR_BYTES)})
+            yield (
+                "只看得到文件末尾，写个 CMake 脚本读前面的部分。",
+                "write_file",
+                {"path": script, "content": _detour_script(path, offset, DETOUR_BYTES)},
+            )
             piece = yield ("用 cmake -P 运行这个脚本。", "run_command", {"command": f"cmake -P {script}"})
             text = piece.text
             if BEGIN not in text or END not in text:
@@ -190,7 +206,11 @@ class EarlyDesignRuleModel(RuleBasedModel):
             if flag in command and "Could not find toolchain file" in outcome.text:
                 depth = len(Path(build_dir).parts)
                 retry = command.replace(flag, flag.replace("=.xbuild", "=" + "../" * depth + ".xbuild"))
-                outcome = yield ("相对路径找不到 toolchain：改成相对构建目录的路径。", "run_command", {"command": retry})
+                outcome = yield (
+                    "相对路径找不到 toolchain：改成相对构建目录的路径。",
+                    "run_command",
+                    {"command": retry},
+                )
             try:
                 step = inner.send(outcome)
             except StopIteration as done:

@@ -67,8 +67,17 @@ def _mutate(rng: random.Random, mutation: str, doc: dict, expected: dict):
     call = _call(doc, expected)
     args = call["arguments"]
     types = {k: v["type"] for k, v in doc["parameters"]["properties"].items()}
-    pick = [k for k in args if types[k] == {"number_as_string": "integer", "bool_for_integer": "integer",
-                                             "int_for_float": "float", "string_spelling": "string"}.get(mutation, "")]
+    pick = [
+        k
+        for k in args
+        if types[k]
+        == {
+            "number_as_string": "integer",
+            "bool_for_integer": "integer",
+            "int_for_float": "float",
+            "string_spelling": "string",
+        }.get(mutation, "")
+    ]
     if mutation == "as_is":
         return call, doc, expected
     if mutation in ("number_as_string", "bool_for_integer", "int_for_float", "string_spelling"):
@@ -141,15 +150,29 @@ def check_category_scores(func, seed: int | None = None) -> bool:
     rng = case_rng(seed)
     cases = []
     for i in range(10):
-        sizes = {c: rng.randint(1, 30) for c in rng.sample(["simple", "multiple", "parallel", "irrelevance"], 3)}
+        sizes = {
+            c: rng.randint(1, 30) for c in rng.sample(["simple", "multiple", "parallel", "irrelevance"], 3)
+        }
         results = [(c, rng.random() < rng.random()) for c, n in sizes.items() for _ in range(n)]
         rng.shuffle(results)
         expected = category_scores_reference(results)
-        cases.append(Case(f"随机结果 #{i}", (results,), accept=_close(expected),
-                          hint="总分是各类别得分的平均（不加权），不是全部用例的通过率。"))
+        cases.append(
+            Case(
+                f"随机结果 #{i}",
+                (results,),
+                accept=_close(expected),
+                hint="总分是各类别得分的平均（不加权），不是全部用例的通过率。",
+            )
+        )
     lopsided = [("simple", True)] * 90 + [("irrelevance", False)] * 10
-    cases.append(Case("一个大类别不能掩盖一个小类别", (lopsided,), accept=_close(category_scores_reference(lopsided)),
-                      hint="90 个都对、10 个都错：总分应是 0.5，而不是 0.9。"))
+    cases.append(
+        Case(
+            "一个大类别不能掩盖一个小类别",
+            (lopsided,),
+            accept=_close(category_scores_reference(lopsided)),
+            hint="90 个都对、10 个都错：总分应是 0.5，而不是 0.9。",
+        )
+    )
     cases.append(Case("没有结果", ([],), accept=_close({"overall": 0.0}), hint="没有类别时总分记 0.0。"))
     return run_checks("8.2", func, cases)
 
@@ -173,12 +196,28 @@ def check_tool_to_redesign(func, seed: int | None = None) -> bool:
             calls = rng.randint(0, 40)
             rows.append({"tool": tool, "calls": calls, "failures": rng.randint(0, calls)})
         min_calls = rng.choice([1, 3, 5])
-        cases.append(Case(f"随机 trace 统计 #{i}", (rows, min_calls),
-                          expected=tool_to_redesign_reference(rows, min_calls),
-                          hint="比失败率（失败/调用），调用次数不到 min_calls 的不算；并列时失败次数多的优先，再按名字。"))
-    cases.append(Case("一次调用一次失败不算证据", ([{"tool": "read_file", "calls": 1, "failures": 1},
-                                                 {"tool": "run_command", "calls": 20, "failures": 5}], 3),
-                      expected="run_command", hint="样本太少的工具先不下结论。"))
+        cases.append(
+            Case(
+                f"随机 trace 统计 #{i}",
+                (rows, min_calls),
+                expected=tool_to_redesign_reference(rows, min_calls),
+                hint="比失败率（失败/调用），调用次数不到 min_calls 的不算；并列时失败次数多的优先，再按名字。",
+            )
+        )
+    cases.append(
+        Case(
+            "一次调用一次失败不算证据",
+            (
+                [
+                    {"tool": "read_file", "calls": 1, "failures": 1},
+                    {"tool": "run_command", "calls": 20, "failures": 5},
+                ],
+                3,
+            ),
+            expected="run_command",
+            hint="样本太少的工具先不下结论。",
+        )
+    )
     cases.append(Case("没有失败", ([{"tool": "read_file", "calls": 9, "failures": 0}], 1), expected=None))
     return run_checks("8.3", func, cases)
 
@@ -186,5 +225,8 @@ def check_tool_to_redesign(func, seed: int | None = None) -> bool:
 if __name__ == "__main__":
     from solutions.ex08_evaluation import category_scores, match_call, tool_to_redesign
 
-    print(bool(check_match_call(match_call)), bool(check_category_scores(category_scores)),
-          bool(check_tool_to_redesign(tool_to_redesign)))
+    print(
+        bool(check_match_call(match_call)),
+        bool(check_category_scores(category_scores)),
+        bool(check_tool_to_redesign(tool_to_redesign)),
+    )
