@@ -133,9 +133,8 @@ def test_raw_2026_revision_without_handshake_then_stdin_closed_exits_cleanly(wor
         assert [t["name"] for t in listed["tools"]] == [s["name"] for s in TOOL_SPECS]
         answer = client.call_tool("read_file", {"path": "CMakeLists.txt", "limit": 1})["result"]
         assert answer["isError"] is False and answer["resultType"] == "complete"
-        started = time.monotonic()
         assert client.close(timeout=10) == 0
-        assert time.monotonic() - started < GRACE_S, "nothing in flight: no grace period needed"
+        assert not any("仍在运行的命令" in line for line in client.stderr_lines), "nothing was in flight"
         assert client.stderr_lines[-1].endswith("服务结束")
     assert envelope()["io.modelcontextprotocol/protocolVersion"] == types.LATEST_PROTOCOL_VERSION
 
@@ -178,11 +177,9 @@ def test_raw_client_gone_mid_call_stops_the_server_and_its_command(tmp_path):
         }
     )
     sleepers = _wait_for(lambda: _children_running(client.process.pid, "sleep"))
-    started = time.monotonic()
     client.process.stdin.close()
     client.process.stdout.close()  # gone: nobody reads the answer either
-    assert client.process.wait(GRACE_S + 15) == 0
-    assert time.monotonic() - started < GRACE_S + 15
+    assert client.process.wait(GRACE_S + 15) == 0  # a bound against hanging, not a speed test
     _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in sleepers), 5)
 
 

@@ -74,15 +74,20 @@ class RawClient:
         )
         self._lines: queue.Queue[bytes] = queue.Queue()
         self.stderr_lines: list[str] = []
-        threading.Thread(target=self._pump, args=(self.process.stdout, self._lines.put), daemon=True).start()
-        threading.Thread(
-            target=self._pump, args=(self.process.stderr, self._keep_stderr), daemon=True
-        ).start()
+        self._pumps = [
+            threading.Thread(target=self._pump, args=(self.process.stdout, self._lines.put), daemon=True),
+            threading.Thread(target=self._pump, args=(self.process.stderr, self._keep_stderr), daemon=True),
+        ]
+        for pump in self._pumps:
+            pump.start()
 
     @staticmethod
     def _pump(stream, put) -> None:
-        for line in stream:
-            put(line)
+        try:
+            for line in stream:
+                put(line)
+        except (OSError, ValueError):  # our side closed the pipe (a client walking away)
+            pass
         put(b"")  # end of stream
 
     def _keep_stderr(self, line: bytes) -> None:
@@ -153,11 +158,14 @@ class RawClient:
         if not self.process.stdin.closed:
             self.process.stdin.close()
         try:
-            return self.process.wait(timeout)
+            code = self.process.wait(timeout)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
             raise TimeoutError(f"服务端在 stdin 关闭后 {timeout:g} 秒内没有退出，已强制结束") from None
+        for pump in self._pumps:  # the last lines of stdout/stderr are read before we return
+            pump.join(timeout)
+        return code
 
     def __enter__(self) -> RawClient:
         return self
