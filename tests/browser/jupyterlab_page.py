@@ -28,6 +28,8 @@ _CODE_CELLS_JS = """() => window.jupyterapp.shell.currentWidget.content.widgets.
 _START_RUN_ALL_JS = """() => {
   const app = window.jupyterapp;
   window.__labRunAll = null;
+  window.__labLastMissing = null;
+  window.__labStablePolls = 0;
   app.commands.execute('notebook:clear-all-cell-outputs')
     .then(() => app.commands.execute('runmenu:run-all'))
     .then(() => { window.__labRunAll = 'settled'; },
@@ -46,9 +48,18 @@ _RUN_STATE_JS = (
   const cells = ("""
     + _CODE_CELLS_JS
     + """)();
-  if (cells.some(cell => cell.model.executionState === 'running')) return null;
-  if (!kernel || kernel.status !== 'idle') return null;
+  const busy = cells.some(cell => cell.model.executionState === 'running')
+               || !kernel || kernel.status !== 'idle';
   const missing = cells.filter(cell => cell.model.executionCount === null).length;
+  // Run All's promise settles at the first error, even one in a raises-exception cell, while
+  // the cells queued after it still run; between two of them the kernel is idle for a moment.
+  // So a finished run is an idle kernel with the same count on three polls in a row.
+  if (busy || window.__labLastMissing !== missing) {
+    window.__labLastMissing = busy ? null : missing;
+    window.__labStablePolls = 0;
+    return null;
+  }
+  if (++window.__labStablePolls < 3) return null;
   const errors = [...panel.node.querySelectorAll('.jp-OutputArea-output')]
     .filter(e => e.dataset.mimeType === 'application/vnd.jupyter.stderr'
                  && /Traceback|Error/.test(e.textContent))
