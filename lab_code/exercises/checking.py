@@ -31,6 +31,7 @@ from typing import Any
 
 from lab_code.exercises.plain import canon, fresh, plain_problem, same, short, type_note
 from lab_code.exercises.student_call import Outcome, StudentRunner, static_forbidden
+from lab_code.wire.text import shorten
 
 _MISSING = object()
 SHOWN_FAILURES = 3  # enough to see a pattern, few enough not to reveal the answer key
@@ -98,8 +99,7 @@ class CheckResult:
 
 def _trusted(value: Any) -> str:
     """The checker's own inputs (never the student's objects) may be shown by repr."""
-    text = repr(value)
-    return text if len(text) <= MAX_REPR else text[:MAX_REPR] + "…"
+    return shorten(repr(value), MAX_REPR)
 
 
 def _judge(case: Case, outcome: Outcome, inputs: tuple) -> tuple[bool, str, str]:
