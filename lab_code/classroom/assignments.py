@@ -45,26 +45,56 @@ def _parameters(node: ast.FunctionDef) -> list[str]:
     return [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs]
 
 
+def _bound(node: ast.stmt) -> list[str]:
+    """The names a module-level statement binds (imports, defs, classes, assignments)."""
+    if isinstance(node, ast.Import | ast.ImportFrom):
+        if isinstance(node, ast.ImportFrom) and node.module == "__future__":
+            return []
+        return [alias.asname or alias.name.split(".")[0] for alias in node.names]
+    if isinstance(node, ast.FunctionDef | ast.ClassDef):
+        return [node.name]
+    if isinstance(node, ast.Assign | ast.AnnAssign):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        return [t.id for t in targets if isinstance(t, ast.Name)]
+    return []
+
+
+def _used(nodes: list[ast.AST]) -> set[str]:
+    return {n.id for node in nodes for n in ast.walk(node) if isinstance(n, ast.Name)}
+
+
 def solution_body(exercise: Exercise) -> str:
-    """The reference solution's body (docstring dropped), indented for a function body."""
-    func = getattr(importlib.import_module(exercise.solution), exercise.function)
-    source = textwrap.dedent(inspect.getsource(func))
-    node = _function_def(source, exercise.function)
+    """The reference solution's body (docstring dropped), indented for a function body.
+
+    What the body uses from its module and the stub does not define (helper functions,
+    imports) comes along in front of it: nested in the function, where nbgrader's solution
+    region is.
+    """
+    module_source = inspect.getsource(importlib.import_module(exercise.solution))
+    module = ast.parse(module_source)
+    node = _function_def(module_source, exercise.function)
     stub = _function_def(exercise.stub, exercise.function)
     if _parameters(node) != _parameters(stub):
         raise ValueError(
             f"练习 {exercise.id}：参考答案的参数 {_parameters(node)} 和练习里的 {_parameters(stub)} 不一样"
         )
-    body = (
-        node.body[1:]
-        if isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)
-        else node.body
-    )
-    lines = source.splitlines()
-    start = body[0].lineno - 1
-    if body[0].lineno > 1 and isinstance(body[0], ast.FunctionDef | ast.ClassDef) and body[0].decorator_list:
-        start = body[0].decorator_list[0].lineno - 1
-    return textwrap.indent(textwrap.dedent("\n".join(lines[start : node.end_lineno])), "    ")
+    has_docstring = isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)
+    body = node.body[1:] if has_docstring else node.body
+    in_stub = {name for statement in ast.parse(exercise.stub).body for name in _bound(statement)}
+    providers = {name: s for s in module.body if s is not node for name in _bound(s)}
+    needed: list[ast.stmt] = []
+    todo = _used(body) - in_stub
+    while todo:
+        name = todo.pop()
+        provider = providers.get(name)
+        if provider is not None and provider not in needed:
+            needed.append(provider)
+            todo |= _used([provider]) - in_stub
+    needed.sort(key=lambda s: s.lineno)
+    pieces = [ast.get_source_segment(module_source, s) for s in needed]
+    lines = module_source.splitlines()
+    pieces.append(textwrap.dedent("\n".join(lines[body[0].lineno - 1 : node.end_lineno])))
+    return textwrap.indent("\n\n".join(pieces), "    ")
 
 
 def answer_source(exercise: Exercise) -> str:

@@ -2,7 +2,7 @@
 
 An exercise is a code cell tagged ``exercise`` whose metadata names its id, title, difficulty
 (1–3), points, the function to write, its checker and its reference solution; its statement
-is the markdown cell just above. ``render()`` is the table in the README's instructor section;
+is the nearest markdown cell above that names it. ``render()`` is the table in the README's instructor section;
 ``tests/test_classroom.py`` keeps the two the same::
 
     python -m lab_code.classroom catalogue            # print the table
@@ -50,11 +50,21 @@ def _source(cell: dict) -> str:
     return source if isinstance(source, str) else "".join(source)
 
 
-def _statement(markdown: str, exercise_id: str) -> str:
-    """The statement without the section's introduction: from the line naming the exercise on."""
-    lines = markdown.splitlines()
-    start = next(i for i, line in enumerate(lines) if f"练习 {exercise_id}" in line)
-    return "\n".join(lines[start:]).strip()
+def _statement(cells: list[dict], stub_index: int, exercise_id: str) -> str:
+    """The statement: the nearest markdown above the stub that names the exercise, from that line on.
+
+    The section's introduction before that line stays in the lesson, and so does a last paragraph
+    that only leads into a demo cell (it ends with a colon).
+    """
+    for cell in reversed(cells[:stub_index]):
+        lines = _source(cell).splitlines() if cell["cell_type"] == "markdown" else []
+        start = next((i for i, line in enumerate(lines) if f"练习 {exercise_id}" in line), None)
+        if start is not None:
+            paragraphs = "\n".join(lines[start:]).strip().split("\n\n")
+            if len(paragraphs) > 1 and paragraphs[-1].rstrip().endswith(("：", ":")):
+                paragraphs.pop()
+            return "\n\n".join(paragraphs)
+    raise ValueError(f"练习 {exercise_id}：它上面没有一个写着“练习 {exercise_id}”的 markdown 单元")
 
 
 def exercises(notebooks_dir: Path = NOTEBOOKS_DIR) -> list[Exercise]:
@@ -66,7 +76,6 @@ def exercises(notebooks_dir: Path = NOTEBOOKS_DIR) -> list[Exercise]:
             if "exercise" not in cell.get("metadata", {}).get("tags", []):
                 continue
             spec = cell["metadata"]["exercise"]
-            above = next(c for c in reversed(cells[:index]) if c["cell_type"] == "markdown")
             found.append(
                 Exercise(
                     lesson=path.stem,
@@ -78,7 +87,7 @@ def exercises(notebooks_dir: Path = NOTEBOOKS_DIR) -> list[Exercise]:
                     function=spec["function"],
                     checker=spec["checker"],
                     solution=spec["solution"],
-                    statement=_statement(_source(above), spec["id"]),
+                    statement=_statement(cells, index, spec["id"]),
                     stub=_source(cell),
                 )
             )
