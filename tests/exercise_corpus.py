@@ -202,6 +202,10 @@ def _key_by_course(name, args):
     return _course("lab_code.agent.loop", "call_key")(name, args)
 
 
+def _match_by_course(call, doc, expected):
+    return _course("lab_code.evals.call_match", "check_call")(call, doc, expected).ok
+
+
 def _breaker_by_course(*args, **kwargs):
     return _course("lab_code.running.circuit_breaker", "transition")(*args, **kwargs)
 
@@ -219,6 +223,9 @@ COURSE_CODE = {
     "7.1": {"课程的 call_key": _key_by_course},
     "7.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "classify_reference")},
     "7.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "decide_stop_reference")},
+    "8.1": {"课程的 check_call": _match_by_course},
+    "8.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex08", "category_scores_reference")},
+    "8.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex08", "tool_to_redesign_reference")},
 }
 
 

@@ -17,9 +17,9 @@ import random
 from lab_code.exercises.checking import Case, run_checks, seeded
 from lab_code.exercises.conflicts import Access, conflict, waves
 from lab_code.exercises.student_call import oracle
+from lab_code.options.demo_data import demo_registry
 from lab_code.options.reply_corpus import build_corpus
 from lab_code.options.text_protocol import CLOSE_TAG, parse_reply
-from lab_code.options.demo_data import demo_registry
 
 # ---- 4.1 ------------------------------------------------------------------------------
 TAG_HINTS = {

@@ -223,4 +223,3 @@ def check_tool_to_redesign(func, seed: int | None = None) -> bool:
     )
     cases.append(Case("没有失败", ([{"tool": "read_file", "calls": 9, "failures": 0}], 1), expected=None))
     return run_checks("8.3", func, cases, seed=seed)
-

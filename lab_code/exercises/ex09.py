@@ -57,7 +57,7 @@ def _uses_lab_code(func: Callable, seen: set | None = None) -> str | None:
     for name, value in reachable:
         if _owner(value).startswith("lab_code"):
             return f"{name}（来自 {_owner(value)}）"
-        if callable(value) and hasattr(value, "__code__"):  # a helper the student wrote: look inside
+        if isinstance(value, FunctionType):  # a helper the student wrote: look inside
             found = _uses_lab_code(value, seen)
             if found:
                 return found
