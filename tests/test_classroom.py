@@ -27,26 +27,54 @@ def test_every_exercise_is_catalogued_with_sensible_fields():
         assert e.statement.count(f"练习 {e.id}") >= 1 and "NotImplementedError" in e.stub
 
 
-def test_assignment_notebooks_hold_solutions_that_pass_and_hidden_tests(tmp_path, capsys):
-    lessons = write_course(tmp_path, hidden_seed=1234)
-    config = (tmp_path / "nbgrader_config.py").read_text(encoding="utf-8")
+RUN_ASSIGNMENTS = textwrap.dedent(
+    """
+    import json, sys
+    from pathlib import Path
+    from lab_code.classroom import grading_guard
+    notebooks = {p.stem: json.loads(p.read_text(encoding="utf-8")) for p in Path(sys.argv[1]).glob("source/*/*.ipynb")}
+    grading_guard.install()  # what nbgrader's grading kernel starts with; from here on, only this folder
+    for name, notebook in sorted(notebooks.items()):
+        namespace = {}
+        for cell in notebook["cells"]:
+            if cell["cell_type"] == "code":  # solutions, visible and hidden tests, in order
+                exec(compile("".join(cell["source"]), f"<{name}>", "exec"), namespace)
+        print("GRADED", name)
+    """
+)
+
+
+def test_every_assignment_passes_its_own_tests_under_the_grading_guard(tmp_path):
+    """The source notebooks run as a grading kernel runs them (guard on, in a student's folder):
+    every embedded solution passes the visible and the hidden tests. nbgrader's own pipeline is
+    tests/test_classroom_nbgrader.py; this covers every lesson at the cost of one process."""
+    lessons = write_course(tmp_path / "course", hidden_seed=1234)
+    config = (tmp_path / "course" / "nbgrader_config.py").read_text(encoding="utf-8")
     assert "c.Execute.timeout = 60" in config and "grading_guard" in config
     for lesson in lessons:
-        nb = json.loads((tmp_path / "source" / lesson / f"{lesson}.ipynb").read_text(encoding="utf-8"))
-        ids = [c["metadata"]["nbgrader"]["grade_id"] for c in nb["cells"]]
-        assert len(ids) == len(set(ids)), "grade ids are unique"
-        namespace: dict = {}
-        for cell in nb["cells"]:  # run the source version as a kernel would: solutions and all tests
-            meta = cell["metadata"]["nbgrader"]
-            if cell["cell_type"] != "code":
-                continue
+        path = tmp_path / "course" / "source" / lesson / f"{lesson}.ipynb"
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        metas = [c["metadata"]["nbgrader"] for c in nb["cells"]]
+        assert len({m["grade_id"] for m in metas}) == len(metas), "grade ids are unique"
+        for cell, meta in zip(nb["cells"], metas, strict=True):
             source = "".join(cell["source"])
             if meta["solution"]:
                 assert "### BEGIN SOLUTION" in source and "### END SOLUTION" in source
             if meta["grade"]:
                 assert meta["points"] > 0 and "### BEGIN HIDDEN TESTS" in source and "seed=" in source
-            exec(compile(source, f"<{lesson} {meta['grade_id']}>", "exec"), namespace)
-    assert "❌" not in capsys.readouterr().out
+    folder = tmp_path / "autograded" / "someone"
+    folder.mkdir(parents=True)
+    env = dict(os.environ, PYTHONPATH=str(REPO_ROOT))
+    run = subprocess.run(
+        [sys.executable, "-c", RUN_ASSIGNMENTS, str(tmp_path / "course")],
+        cwd=folder,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stdout[-3000:] + run.stderr[-3000:]
+    assert run.stdout.count("GRADED") == len(lessons) and "❌" not in run.stdout
 
 
 GUARD_PROBE = textwrap.dedent(

@@ -2,11 +2,13 @@
 ``python -m lab_code.classroom nbgrader`` wrote: generate_assignment → autograde →
 generate_feedback → export.
 
-A class of submissions: a perfect one for every lesson with exercises (each assignment runs
-on its own and gets full marks), and for lesson 00 an untouched release (zero), a file that
-is not JSON, and one submission that goes wrong three ways — code that crashes, code that
-reads the source notebook (solutions, hidden tests) from outside its folder, a cell that never
-stops. Every one gets a score and a reason; none stops the others being graded. The commands run in this process (nbgrader's command-line app, the
+Every lesson's assignment is released; the class submits lesson 00: a perfect submission
+(full marks), an untouched release (zero), a file that is not JSON, and
+one submission that goes wrong three ways — code that crashes, code that reads the source
+notebook (solutions, hidden tests) from outside its folder, a cell that never stops. Every one
+gets a score and a reason; none stops the others being graded. That every other lesson's
+assignment earns full marks is tested more cheaply in tests/test_classroom.py (the same
+cells under the same guard, one process instead of a kernel per notebook). The commands run in this process (nbgrader's command-line app, the
 way nbgrader's own tests run it), which saves three seconds of imports per command; the
 notebooks run in real kernels, as in a classroom.
 """
@@ -33,6 +35,7 @@ pytestmark = pytest.mark.slow
 HIDDEN_SEED = 424242
 SHORT_TIMEOUT_S = 3  # for the submission with the never-ending cell: it costs this much wall time
 BAD_LESSON = "00_start_here"
+GRADED_LESSONS = (BAD_LESSON,)  # each submission is a kernel: ~2 s of CPU per notebook
 
 
 def nbgrader(*argv: str) -> tuple[int, str]:
@@ -95,7 +98,7 @@ def graded(tmp_path_factory):
     os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{old_path}"  # nbgrader runs `alembic`
     try:
         logs = {"generate_assignment": nbgrader("generate_assignment", "*", "--force")}
-        for lesson in lessons:
+        for lesson in GRADED_LESSONS:
             release, source = (
                 json.loads((course / kind / lesson / f"{lesson}.ipynb").read_text())
                 for kind in ("release", "source")
@@ -142,8 +145,8 @@ def test_the_release_hides_solutions_and_hidden_tests(graded):
 
 
 def test_perfect_work_gets_full_marks_and_untouched_gets_zero(graded):
-    course, lessons, grades, _ = graded
-    for lesson in lessons:
+    course, _, grades, _ = graded
+    for lesson in GRADED_LESSONS:
         score, maximum = _score(grades, "perfect", lesson)
         assert score == maximum > 0, f"{lesson}: {score}/{maximum}"
     assert _score(grades, "untouched", BAD_LESSON) == (0, _score(grades, "perfect", BAD_LESSON)[1])

@@ -28,7 +28,7 @@ import nbformat
 from lab_code.classroom.catalogue import Exercise
 
 CODE_STUB = "# 在这里写你的实现；写好后删掉下面这行 raise"
-HIDDEN_SEEDS_PER_EXERCISE = 2
+HIDDEN_SEEDS_PER_EXERCISE = 1  # one more batch of generated cases the student never saw
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 
