@@ -55,6 +55,9 @@ import copy
 import json
 from typing import Any
 
+from lab_code.arguments.pydantic_args import EditFileArgs, ReadFileArgs
+from lab_code.wire.messages import function_tool
+
 NULL_SCHEMA = {"type": "null"}
 PROVIDERS = ("openai-strict", "deepseek-beta")
 
@@ -315,19 +318,12 @@ def tool_definition(
 ) -> dict:
     """The ``tools`` entry for a Pydantic model; with ``strict`` the schema is converted first."""
     schema = model_cls.model_json_schema()
-    function: dict[str, Any] = {
-        "name": name,
-        "description": description,
-        "parameters": to_strict_schema(schema, provider) if strict else schema,
-    }
-    if strict:
-        function["strict"] = True
-    return {"type": "function", "function": function}
+    return function_tool(
+        name, description, to_strict_schema(schema, provider) if strict else schema, strict=strict
+    )
 
 
 def _demo() -> None:
-    from lab_code.arguments.pydantic_args import EditFileArgs, ReadFileArgs
-
     def show(title: str, problems: list[str]) -> None:
         print(title + ("无" if not problems else ""))
         for problem in problems:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
 
 MAX_PATH_CHARS = 1024  # far above any real project path; longer ones are an attack or a bug
@@ -50,7 +51,7 @@ def resolve_inside(workdir: str | os.PathLike, path: str | os.PathLike) -> Path:
     if text.strip() == "":
         raise PathOutsideWorkdir(text, "是空的；请给出工作目录内的相对路径，例如 'src/main.c'。")
     if len(text) > MAX_PATH_CHARS:
-        raise PathOutsideWorkdir(text[:40] + "…", f"超过 {MAX_PATH_CHARS} 个字符。")
+        raise PathOutsideWorkdir(shorten(text, 40), f"超过 {MAX_PATH_CHARS} 个字符。")
     root = Path(workdir).resolve()
     try:
         target = (root / text).resolve()
