@@ -206,6 +206,15 @@ def _match_by_course(call, doc, expected):
     return _course("lab_code.evals.call_match", "check_call")(call, doc, expected).ok
 
 
+def _openai_tools_by_course(line):
+    import json
+
+    import mcp_types
+
+    tools = [mcp_types.Tool.model_validate(t) for t in json.loads(line)["result"]["tools"]]
+    return _course("lab_code.mcp.bridge", "openai_tools")(tools)
+
+
 def _breaker_by_course(*args, **kwargs):
     return _course("lab_code.running.circuit_breaker", "transition")(*args, **kwargs)
 
@@ -220,6 +229,7 @@ COURSE_CODE = {
     "4.1": {"课程的 parse_reply": _parse_by_course},
     "4.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex04", "reference_plan_waves")},
     "5.2": {"课程的 transition": _breaker_by_course},
+    "6.3": {"课程的 bridge.openai_tools": _openai_tools_by_course},
     "7.1": {"课程的 call_key": _key_by_course},
     "7.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "classify_reference")},
     "7.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "decide_stop_reference")},

@@ -17,7 +17,7 @@ Expected output::
     …
     停止原因：verified（模型说完成，程序独立验收通过）
 
-Lessons: 07
+Lessons: 06, 07
 """
 
 from __future__ import annotations

@@ -12,7 +12,7 @@
     >>> run_crossbuild(workdir, RuleBasedModel()).stop_reason      # doctest: +SKIP
     'verified'
 
-Lessons: 07
+Lessons: 06, 07
 """
 
 from __future__ import annotations
@@ -74,12 +74,17 @@ def run_crossbuild(
     observer=None,
     progress: Callable[[str], None] | None = None,
     verify: bool = True,
+    tools: dict[str, Tool] | None = None,
 ) -> RunResult:
-    """One agent run on ``workdir`` for ``target``; the trace (if given) gets every step."""
+    """One agent run on ``workdir`` for ``target``; the trace (if given) gets every step.
+
+    ``tools`` replaces the local tools with the same tools reached another way (lesson 06:
+    served over MCP); the verifier still checks ``workdir`` itself.
+    """
     workspace = Workspace.create(workdir, check_target(target), progress=progress)
     loop = AgentLoop(
         model,
-        agent_tools(workspace),
+        agent_tools(workspace) if tools is None else tools,
         search=knowledge_search,
         verify=make_verifier(workspace) if verify else None,
         trace=trace,

@@ -14,7 +14,7 @@
     >>> msg["tool_calls"][0]["function"]["name"]
     'list_files'
 
-Lessons: 07, 08
+Lessons: 06, 07, 08
 """
 
 from __future__ import annotations

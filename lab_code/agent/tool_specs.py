@@ -8,7 +8,7 @@ the toolchain is *not* a parameter either (the program sets ``CMAKE_TOOLCHAIN_FI
     >>> [spec["name"] for spec in TOOL_SPECS]
     ['list_files', 'read_file', 'write_file', 'run_command', 'search_knowledge']
 
-Lessons: 07
+Lessons: 06, 07
 """
 
 from __future__ import annotations

@@ -32,10 +32,10 @@ HIDDEN_SEEDS_PER_EXERCISE = 1  # one more batch of generated cases the student n
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 
-def _function_def(source: str, name: str) -> ast.FunctionDef:
+def _function_def(source: str, name: str) -> ast.FunctionDef | ast.AsyncFunctionDef:
     tree = ast.parse(source)
     for node in ast.walk(tree):
-        if isinstance(node, ast.FunctionDef) and node.name == name:
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.name == name:
             return node
     raise ValueError(f"no function {name!r} in this source")
 
@@ -51,7 +51,7 @@ def _bound(node: ast.stmt) -> list[str]:
         if isinstance(node, ast.ImportFrom) and node.module == "__future__":
             return []
         return [alias.asname or alias.name.split(".")[0] for alias in node.names]
-    if isinstance(node, ast.FunctionDef | ast.ClassDef):
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
         return [node.name]
     if isinstance(node, ast.Assign | ast.AnnAssign):
         targets = node.targets if isinstance(node, ast.Assign) else [node.target]
@@ -93,7 +93,11 @@ def solution_body(exercise: Exercise) -> str:
     needed.sort(key=lambda s: s.lineno)
     pieces = [ast.get_source_segment(module_source, s) for s in needed]
     lines = module_source.splitlines()
-    pieces.append(textwrap.dedent("\n".join(lines[body[0].lineno - 1 : node.end_lineno])))
+    first = body[0]
+    start = min([first.lineno] + [d.lineno for d in getattr(first, "decorator_list", [])])
+    pieces.append(textwrap.dedent("\n".join(lines[start - 1 : node.end_lineno])))
+    if not isinstance(body[-1], ast.Return):  # never fall through to the stub's raise below
+        pieces[-1] += "\nreturn  # the stub's own raise follows the solution"
     return textwrap.indent("\n\n".join(pieces), "    ")
 
 

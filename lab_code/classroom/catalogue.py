@@ -58,7 +58,8 @@ def _statement(cells: list[dict], stub_index: int, exercise_id: str) -> str:
     """
     for cell in reversed(cells[:stub_index]):
         lines = _source(cell).splitlines() if cell["cell_type"] == "markdown" else []
-        start = next((i for i, line in enumerate(lines) if f"练习 {exercise_id}" in line), None)
+        names = re.compile(rf"练习 {re.escape(exercise_id)}(?!\d)")  # 练习 0.1 is not 练习 0.10
+        start = next((i for i, line in enumerate(lines) if names.search(line)), None)
         if start is not None:
             paragraphs = "\n".join(lines[start:]).strip().split("\n\n")
             if len(paragraphs) > 1 and paragraphs[-1].rstrip().endswith(("：", ":")):

@@ -78,6 +78,7 @@ class Case:
     why_wrong: Callable[[Any], str | None] | None = None
     shown_input: str | None = None
     keep_inputs: bool = False
+    expect_exception: type[BaseException] | None = None  # the right answer is to raise this
 
 
 class CheckResult:
@@ -104,6 +105,15 @@ def _trusted(value: Any) -> str:
 
 def _judge(case: Case, outcome: Outcome, inputs: tuple) -> tuple[bool, str, str]:
     """(passed, what actually happened, hint) for a case whose function returned or raised."""
+    if case.expect_exception is not None:
+        if outcome.kind == "raised" and issubclass(outcome.raised, case.expect_exception):
+            return True, f"抛出 {outcome.error}", ""
+        did = (
+            f"抛出 {outcome.error}"
+            if outcome.kind == "raised"
+            else f"返回了 {short(outcome.value, MAX_REPR)}"
+        )
+        return False, f"{did}，没有抛出 {case.expect_exception.__name__}", case.hint
     if outcome.kind == "raised":
         return False, f"抛出 {outcome.error}", case.hint
     if outcome.problem:
@@ -133,7 +143,9 @@ def _report_failure(case: Case, actual: str, hint: str) -> None:
     )
     print(f"  · 用例：{case.label}")
     print(f"    输入：{shown_args}")
-    if case.expected is not _MISSING:
+    if case.expect_exception is not None:
+        print(f"    期望：抛出 {case.expect_exception.__name__}")
+    elif case.expected is not _MISSING:
         print(f"    期望：{short(case.expected, MAX_REPR)}")
     print(f"    实际：{actual}")
     if hint:
@@ -154,8 +166,8 @@ def run_checks(
 
     ``forbid`` names course code the exercise asks the student to write themselves
     (``"pkg.module"`` or ``"pkg.module:function"``); reference solutions and ``@oracle``
-    functions are always forbidden. ``adapter(call, *args)`` lets a checker call the student's
-    function its own way (e.g. twice); only ``call`` is watched.
+    functions are always forbidden. ``adapter(func, *args)`` lets a checker call the student's
+    function its own way (e.g. twice), under the same watch and time limit.
     """
     cases = list(cases)
     checker = sys._getframe(1).f_code.co_name  # for the "run it again" line: check_xxx

@@ -65,6 +65,7 @@ class Outcome:
     value: Any = None  # the returned value, only when it is plain data
     problem: str | None = None  # why the returned value is not acceptable data
     error: str = ""  # "TypeError: …" when raised; the course function's name when forbidden
+    raised: type | None = None  # the class of what was raised (for cases that expect an exception)
     still_running: bool = False  # a timed-out worker that could not be stopped
 
 
@@ -136,27 +137,26 @@ def _describe(exc: BaseException) -> str:
 
 
 def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> Outcome:
-    """One case, on the worker thread. Its locals are the inputs only: nothing here knows the answer."""
+    """One case, on the worker thread. Its locals are the inputs only: nothing here knows the answer.
+
+    The watch covers the adapter too: a function may hand back something that runs later
+    (a context manager, a generator, a class), and that code is the student's as well.
+    """
     hook = watch.hook  # one bound-method object, so "is it still installed?" can use `is`
-
-    def watched(*a, **k):
-        previous = sys.getprofile()
-        sys.setprofile(hook)
-        try:
-            return func(*a, **k)
-        finally:
-            if sys.getprofile() is not hook:
-                watch.hit = watch.hit or "sys.setprofile（检查期间监视被关掉了）"
-            sys.setprofile(previous)
-
+    previous = sys.getprofile()
+    sys.setprofile(hook)
     try:
-        value = adapter(watched, *args, **kwargs) if adapter else watched(*args, **kwargs)
+        value = adapter(func, *args, **kwargs) if adapter else func(*args, **kwargs)
     except NotImplementedError:
         return Outcome("not_done")
     except _OutOfTime:
         raise
     except BaseException as exc:  # SystemExit and KeyboardInterrupt raised by the student too
-        return Outcome("raised", error=_describe(exc))
+        return Outcome("raised", error=_describe(exc), raised=type(exc))
+    finally:
+        if sys.getprofile() is not hook:
+            watch.hit = watch.hit or "sys.setprofile（检查期间监视被关掉了）"
+        sys.setprofile(previous)
     problem = plain_problem(value)
     # A trick object is dropped here, so its __del__ runs on this thread, not in the checker.
     return Outcome("returned", None if problem else value, problem)
@@ -190,16 +190,20 @@ def native_address() -> int | None:
 
 def static_forbidden(func: Callable, forbid: tuple[str, ...]) -> str | None:
     """The course function ``func`` *is*, when it is one (``from solutions.x import f``)."""
-    if not isinstance(func, FunctionType):  # never getattr on a student's object: __getattr__ is code
-        return None
-    return _Watch(forbid).name_of(func.__code__)
+    watch = _Watch(forbid)
+    while isinstance(func, FunctionType):  # never getattr on other objects: __getattr__ is code
+        found = watch.name_of(func.__code__)
+        if found:
+            return found
+        func = func.__dict__.get("__wrapped__")  # a decorator's wrapper (functools.wraps) hides the original
+    return None
 
 
 class StudentRunner:
     """Runs a student's function case by case on one worker thread (a thread per case costs 5×).
 
-    ``adapter(call, *args, **kwargs)`` lets a checker call the function its own way; only
-    ``call`` is watched. Use as a context manager: the worker ends with the block.
+    ``adapter(func, *args, **kwargs)`` lets a checker call the function its own way (it runs
+    under the same watch and time limit). Use as a context manager: the worker ends with the block.
     """
 
     def __init__(self, func: Callable, *, time_limit: float, forbid=(), adapter: Callable | None = None):

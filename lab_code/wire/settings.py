@@ -8,7 +8,7 @@ Environment variables (all optional, nothing needs a key by default):
     LAB_BACKEND      fake (default) | openai   -- the one switch to a real provider
     OPENAI_API_KEY   key of the OpenAI-compatible provider (only read when LAB_BACKEND=openai)
     OPENAI_BASE_URL  e.g. https://api.deepseek.com for DeepSeek; empty = OpenAI
-    LAB_MODEL        model id, e.g. deepseek-chat; default gpt-4o-mini for openai, fake-model for fake
+    LAB_MODEL        model id, e.g. deepseek-v4-flash (deepseek-chat was retired on 2026-07-24); default gpt-4o-mini for openai, fake-model for fake
     LAB_SEED         seed of every deterministic generator in the course (default 0)
     LAB_STUDENT      a student id; exercise checkers mix it into their seed, so neighbours get
                      different cases (default: JUPYTERHUB_USER on a JupyterHub, else none)
