@@ -97,3 +97,22 @@ def test_tracebacks_lose_machine_paths():
     nb = new_notebook(cells=[cell])
     scrub_tracebacks(nb)
     assert nb.cells[0].outputs[0].traceback == ["File lab_code/wire/roundtrip.py:81, in execute_call"]
+
+
+def _committed_notebooks():
+    from lab_code.course.notebook_build import NOTEBOOKS_DIR
+
+    return sorted(NOTEBOOKS_DIR.glob("[0-9][0-9]_*.ipynb"))
+
+
+def test_every_committed_notebook_is_built():
+    # nbval passes a cell that has no committed outputs, so a notebook that was edited but not
+    # rebuilt would slip through: every code cell must have been executed by the builder, and
+    # every cell must carry the builder's fixed id.
+    for path in _committed_notebooks():
+        nb = json.loads(path.read_text(encoding="utf-8"))
+        prefix = "l" + path.name[:2] + "-"
+        for index, cell in enumerate(nb["cells"]):
+            assert cell.get("id") == f"{prefix}{index:03d}", f"{path.name} cell {index}: rebuild the notebook"
+            if cell["cell_type"] == "code" and "".join(cell["source"]).strip():
+                assert cell.get("execution_count") is not None, f"{path.name} cell {index} was never run"
