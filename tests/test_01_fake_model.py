@@ -5,9 +5,17 @@ import json
 import openai
 import pytest
 
+from lab_code.arguments.validator import handle  # lesson 02's three-layer check
 from lab_code.wire.conversation_rules import first_violation, orphan_tool_messages, unanswered_tool_calls
 from lab_code.wire.fake_openai import FakeOpenAIServer
-from lab_code.wire.messages import ScriptExhausted, assistant_calls, assistant_text, scripted, tool_call
+from lab_code.wire.messages import (
+    ScriptExhausted,
+    assistant_calls,
+    assistant_text,
+    scripted,
+    tool_call,
+    tool_message,
+)
 from lab_code.wire.misbehaviour import SCENARIOS, misbehaving_brain
 
 TWO_CALLS = assistant_calls(
@@ -35,7 +43,7 @@ def test_dropping_a_tool_result_gives_the_real_400():
     messages = [
         {"role": "user", "content": "hi"},
         TWO_CALLS,
-        {"role": "tool", "tool_call_id": "call_1", "content": "a.txt"},
+        tool_message("call_1", "a.txt"),
     ]
     with pytest.raises(openai.BadRequestError) as info:
         _create(server, messages)
@@ -48,9 +56,9 @@ def test_orphan_tool_message_is_rejected():
     messages = [
         {"role": "user", "content": "hi"},
         TWO_CALLS,
-        {"role": "tool", "tool_call_id": "call_1", "content": "x"},
-        {"role": "tool", "tool_call_id": "call_2", "content": "y"},
-        {"role": "tool", "tool_call_id": "call_9", "content": "z"},
+        tool_message("call_1", "x"),
+        tool_message("call_2", "y"),
+        tool_message("call_9", "z"),
     ]
     assert orphan_tool_messages(messages) == [4]
     assert (
@@ -64,7 +72,7 @@ def test_results_must_follow_directly():
         {"role": "user", "content": "hi"},
         TWO_CALLS,
         {"role": "user", "content": "?"},
-        {"role": "tool", "tool_call_id": "call_1", "content": "x"},
+        tool_message("call_1", "x"),
     ]
     assert unanswered_tool_calls(messages) == [(1, ["call_1", "call_2"])]
 
@@ -112,8 +120,6 @@ def test_script_exhaustion_is_a_clear_server_error():
 
 
 def test_every_scenario_is_deterministic_and_matches_its_guard():
-    from lab_code.arguments.validator import handle  # lesson 02's three-layer check
-
     schema = {
         "type": "object",
         "properties": {"path": {"type": "string"}, "offset": {"type": "integer", "minimum": 1}},
@@ -145,11 +151,7 @@ def test_misbehaving_brain_corrects_after_an_error_result():
     messages = [
         {"role": "user", "content": "读 a.txt"},
         first.model_dump(exclude_none=True),
-        {
-            "role": "tool",
-            "tool_call_id": first.tool_calls[0].id,
-            "content": json.dumps({"ok": False, "error_type": "invalid_json"}),
-        },
+        tool_message(first.tool_calls[0].id, json.dumps({"ok": False, "error_type": "invalid_json"})),
     ]
     second = _create(server, messages).choices[0].message
     assert json.loads(second.tool_calls[0].function.arguments) == {"path": "a.txt"}

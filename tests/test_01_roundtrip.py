@@ -1,5 +1,7 @@
 """Lesson 01: the round trip, the step-through widget and the exercise checkers' teeth."""
 
+import dataclasses
+
 import openai
 import pytest
 
@@ -7,6 +9,7 @@ from lab_code.exercises import ex01
 from lab_code.widgets.roundtrip_stepper import RoundTripStepper, render_step
 from lab_code.wire import roundtrip
 from lab_code.wire.fake_openai import FakeOpenAIServer
+from lab_code.wire.messages import tool_call
 from solutions import ex01_roundtrip as sol
 
 
@@ -23,6 +26,22 @@ def test_five_steps_and_messages_grow(steps):
     assert "ZLIB" in steps[4].messages[-1]["content"]
 
 
+def test_each_step_keeps_what_was_true_when_it_happened(steps):
+    # Step 1's request had 2 messages and step 4's had 5, although the conversation grew to 6.
+    assert [
+        len(s.payload["messages"]) for s in steps if isinstance(s.payload, dict) and "messages" in s.payload
+    ] == [2, 5]
+    assert steps[0].payload["messages"] == steps[0].messages
+    assert steps[3].payload["messages"] == steps[3].messages
+    # Frozen: changing what a later step holds (or the live conversation) leaves earlier steps alone.
+    steps[4].messages[0]["content"] = "changed"
+    steps[4].messages.append({"role": "user", "content": "more"})
+    assert steps[0].payload["messages"][0]["content"] == roundtrip.SYSTEM_PROMPT
+    assert [len(s.messages) for s in steps] == [2, 3, 5, 5, 7]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        steps[0].payload = {}
+
+
 def test_dropping_a_result_is_rejected_by_the_fake(steps):
     client = FakeOpenAIServer(roundtrip.roundtrip_brain).client()
     with pytest.raises(openai.BadRequestError, match="call_b"):
@@ -30,7 +49,7 @@ def test_dropping_a_result_is_rejected_by_the_fake(steps):
 
 
 def test_naive_execute_crashes_on_missing_file():
-    call = {"id": "c", "type": "function", "function": {"name": "read_file", "arguments": '{"path": "x"}'}}
+    call = tool_call("read_file", {"path": "x"}, "c")
     with pytest.raises(FileNotFoundError):
         roundtrip.execute_call(call)
 

@@ -3,14 +3,23 @@
 Generated comparisons with jsonschema live in ``test_02_validator_props.py``.
 """
 
+import html as html_module
 import json
 
 import pytest
 
 from lab_code.arguments.schema_subset import check_schema, json_equal, path_label
-from lab_code.arguments.validator import MAX_PROBLEMS_SHOWN, handle, validate
+from lab_code.arguments.validator import (
+    MAX_PROBLEMS_SHOWN,
+    READ_FILE_SCHEMA,
+    handle,
+    inside_workdir_check,
+    validate,
+)
 from lab_code.arguments.workdir_guard import resolve_inside
-from lab_code.wire.tool_results import ToolError
+from lab_code.widgets.funnel import FunnelWidget, stopped_at
+from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS
+from lab_code.wire.tool_results import ToolError, to_tool_content
 
 READ_FILE = {
     "type": "object",
@@ -315,43 +324,41 @@ def test_broken_schema_is_our_error_not_the_models():
 
 
 def test_widget_lights_the_layer_that_stopped_the_input(tmp_path):
-    from lab_code.arguments.validator import READ_FILE_SCHEMA, inside_workdir_check
-    from lab_code.widgets.funnel import READ_FILE_PRESETS, FunnelWidget, stopped_at
-
     widget = FunnelWidget(READ_FILE_SCHEMA, inside_workdir_check(tmp_path))
     expected_stop = {
-        "正常调用": 4,
-        "尾逗号": 1,
-        "单引号（Python 写法）": 1,
-        "输出被截断": 1,
-        "合法 JSON，但不是对象": 1,
-        "参数名写错": 2,
-        "布尔值冒充整数": 2,
-        "1.0 算整数": 4,
-        "枚举之外的值": 2,
-        "格式完美，但要出工作目录": 3,
+        "good": 4,
+        "trailing_comma": 1,
+        "single_quotes": 1,
+        "json_comment": 1,
+        "truncated": 1,
+        "not_an_object": 1,
+        "wrong_param_name": 2,
+        "extra_param": 2,
+        "string_for_int": 2,
+        "bool_for_int": 2,
+        "outside_workdir": 3,
+        "not_in_enum": 2,
+        "float_for_int": 4,
+        "null_for_optional": 2,  # lesson 02's schema has no null; lesson 03's ToolArgs reads it as "not given"
     }
-    assert set(expected_stop) == set(READ_FILE_PRESETS)
-    for label, raw in READ_FILE_PRESETS.items():
+    assert set(expected_stop) == set(READ_FILE_ARGUMENTS)  # the presets are the course's catalogue
+    assert [label for label, _ in widget.preset.options[1:]] == [
+        c.description for c in READ_FILE_ARGUMENTS.values()
+    ]
+    for name, (_, raw) in READ_FILE_ARGUMENTS.items():
         widget.preset.value = raw  # choosing a preset fills the text area …
         assert widget.input.value == raw
         result = widget.submit()  # … and the button runs what is in it
         assert result == handle(raw, READ_FILE_SCHEMA, inside_workdir_check(tmp_path))
-        assert stopped_at(result) == expected_stop[label], label
+        assert stopped_at(result) == expected_stop[name], name
         view = widget.view.value
-        stop = expected_stop[label]
+        stop = expected_stop[name]
         assert view.count("lab-funnel-stopped") == (1 if stop < 4 else 0)
         assert view.count("lab-funnel-passed") == (3 if stop == 4 else stop - 1)
         assert str(tmp_path) not in view
 
 
 def test_widget_shows_the_exact_tool_content_escaped():
-    import html as html_module
-
-    from lab_code.arguments.validator import READ_FILE_SCHEMA
-    from lab_code.widgets.funnel import FunnelWidget
-    from lab_code.wire.tool_results import to_tool_content
-
     widget = FunnelWidget(READ_FILE_SCHEMA)
     result = widget.submit('{"path": "<script>x</script>", "extra": 1}')
     assert result["error_type"] == "invalid_arguments"
@@ -361,17 +368,12 @@ def test_widget_shows_the_exact_tool_content_escaped():
 
 
 def test_widget_internal_error_lights_no_layer():
-    from lab_code.widgets.funnel import FunnelWidget
-
     widget = FunnelWidget({"type": "object"}, lambda args: 1 / 0, presets={})
     assert widget.submit("{}")["error_type"] == "internal_error"
     assert "lab-funnel-stopped" not in widget.view.value and "internal_error" in widget.view.value
 
 
 def test_widget_has_stable_css_classes():
-    from lab_code.arguments.validator import READ_FILE_SCHEMA
-    from lab_code.widgets.funnel import FunnelWidget
-
     widget = FunnelWidget(READ_FILE_SCHEMA)
     classes = {
         c for w in (widget.preset, widget.input, widget.run_button, widget.view) for c in w._dom_classes

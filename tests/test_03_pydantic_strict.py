@@ -18,6 +18,7 @@ import jsonschema
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from openai import pydantic_function_tool
 from pydantic import Field, ValidationError, create_model
 
 from lab_code.arguments import bench_validators
@@ -247,8 +248,6 @@ def test_provider_problems_name_each_problem_and_its_path():
 
 def test_openai_sdk_conversion_agrees_with_our_checker():
     """A second opinion: the OpenAI SDK's own converter output also passes our openai-strict check."""
-    from openai import pydantic_function_tool
-
     for model_cls in TOOL_MODELS.values():
         sdk_schema = pydantic_function_tool(model_cls)["function"]["parameters"]
         assert provider_problems(sdk_schema, "openai-strict") == []

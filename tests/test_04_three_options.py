@@ -10,17 +10,20 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lab_code.options.compare_options import compare, executed_calls, judge
+from lab_code.options.demo_data import demo_registry
 from lab_code.options.native_calling import add_finish_tool, choice_brain, parse_native, run_native_loop
 from lab_code.options.parallel_exec import Plan, demo_batches, plan_execution, run_calls, tool_messages
 from lab_code.options.reply_corpus import FAMILIES, build_corpus
 from lab_code.options.text_protocol import (
     MAX_REPLY_CHARS,
     build_system_prompt,
+    chat_model,
     parse_reply,
     result_message,
     run_text_loop,
 )
-from lab_code.options.tool_registry import Registry, demo_registry
+from lab_code.options.tool_registry import Registry
+from lab_code.running.safe_call import RunStopped
 from lab_code.widgets.three_options import ThreeOptionsWidget
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import assistant_calls, assistant_text, scripted, tool_call
@@ -146,30 +149,28 @@ def _loop_model(replies):
 def test_text_loop_runs_tool_and_feeds_result_back():
     registry = demo_registry()
     call = tag({"name": "get_weather", "arguments": {"city": "杭州"}})
-    trace = run_text_loop(
+    run = run_text_loop(
         _loop_model([call, "杭州晴。"]),
         registry.dispatch,
         registry.names,
         "天气？",
         build_system_prompt(registry.prompt_section()),
     )
-    assert (trace.stop_reason, trace.turns, trace.answer) == ("answer", 2, "杭州晴。")
-    fed_back = trace.messages[3]
+    assert (run.stop_reason, run.turns, run.answer) == ("answer", 2, "杭州晴。")
+    fed_back = run.messages[3]
     assert fed_back["role"] == "user" and "杭州：晴" in fed_back["content"]
 
 
 def test_text_loop_stops_at_max_turns():
     registry = demo_registry()
     call = tag({"name": "get_weather", "arguments": {"city": "杭州"}})
-    trace = run_text_loop(lambda m: call, registry.dispatch, registry.names, "?", "sys", max_turns=3)
-    assert trace.stop_reason == "max_turns" and trace.turns == 3
+    run = run_text_loop(lambda m: call, registry.dispatch, registry.names, "?", "sys", max_turns=3)
+    assert run.stop_reason == "max_turns" and run.turns == 3
     with pytest.raises(ValueError):
         run_text_loop(lambda m: call, registry.dispatch, registry.names, "?", "sys", max_turns=0)
 
 
 def test_tool_role_without_call_id_is_refused_by_a_chat_api():
-    from lab_code.options.text_protocol import chat_model
-
     registry = demo_registry()
     call = tag({"name": "get_weather", "arguments": {"city": "杭州"}})
     server = FakeOpenAIServer(scripted([assistant_text(call), assistant_text("好")]))
@@ -271,7 +272,7 @@ def test_missing_wrong_type_unknown_and_non_object_arguments_are_structured_erro
     assert registry.dispatch("get_weather", {"city": "杭州"}) == {"ok": True, "content": "杭州：晴，22°C"}
 
 
-def test_tool_error_goes_back_other_exceptions_propagate():
+def test_tool_error_goes_back_other_exceptions_stop_the_run():
     registry = Registry()
 
     @registry.tool("会失败")
@@ -281,8 +282,40 @@ def test_tool_error_goes_back_other_exceptions_propagate():
         raise RuntimeError("our bug")
 
     assert registry.dispatch("fragile", {"kind": "expected"})["error_type"] == "not_found"
-    with pytest.raises(RuntimeError):
+    with pytest.raises(RunStopped, match="RuntimeError"):  # lesson 05's policy: safe_call
         registry.dispatch("fragile", {"kind": "bug"})
+
+
+def test_a_dropped_argument_is_told_to_the_model():
+    registry = demo_registry()
+    result = registry.dispatch("get_weather", {"city": "杭州", "date": "明天"})
+    assert result["ok"] and result["dropped_arguments"] == ["date"] and "date" in result["notice"]
+    # Option 3: the binding parse_native made is the one that runs, so the notice reaches the
+    # tool message the model reads next.
+    server = FakeOpenAIServer(
+        scripted(
+            [
+                assistant_calls(tool_call("get_weather", {"city": "杭州", "date": "明天"}, "call_1")),
+                assistant_text("好的"),
+            ]
+        )
+    )
+    run = run_native_loop(server.client(), registry, "杭州明天天气？")
+    told = json.loads(run.messages[2]["content"])
+    assert told["dropped_arguments"] == ["date"] and "已忽略" in told["notice"]
+    assert json.loads(server.requests[1]["messages"][2]["content"]) == told  # it was sent
+
+
+def test_the_registry_binds_each_native_call_once(monkeypatch):
+    registry = demo_registry()
+    binds = []
+    original = registry.bind
+    monkeypatch.setattr(registry, "bind", lambda *a: binds.append(a) or original(*a))
+    server = FakeOpenAIServer(
+        scripted([assistant_calls(tool_call("get_weather", {"city": "杭州"}, "c1")), assistant_text("好")])
+    )
+    run_native_loop(server.client(), registry, "?")
+    assert binds == [("get_weather", {"city": "杭州"})]
 
 
 # -- option 3: native calling ---------------------------------------------------------------------
@@ -300,17 +333,17 @@ def test_native_invalid_json_becomes_an_error_for_that_id():
 def _run(choice="auto", finish=False, parallel=None, question="杭州和北京的天气怎么样？"):
     registry = add_finish_tool(demo_registry()) if finish else demo_registry()
     server = FakeOpenAIServer(choice_brain())
-    trace = run_native_loop(
+    run = run_native_loop(
         server.client(), registry, question, tool_choice=choice, parallel_tool_calls=parallel
     )
-    return trace, server
+    return run, server
 
 
 def test_native_auto_answers_every_id_in_order():
-    trace, server = _run()
-    assert (trace.stop_reason, trace.turns) == ("answer", 2)
-    calls = trace.messages[1]["tool_calls"]
-    assert [m["tool_call_id"] for m in trace.messages[2:4]] == [c["id"] for c in calls]
+    run, server = _run()
+    assert (run.stop_reason, run.turns) == ("answer", 2)
+    calls = run.messages[1]["tool_calls"]
+    assert [m["tool_call_id"] for m in run.messages[2:4]] == [c["id"] for c in calls]
     assert server.requests[0]["tool_choice"] == "auto"
 
 
@@ -324,10 +357,10 @@ def test_tool_choice_none_required_finish_and_named():
 
 
 def test_parallel_tool_calls_false_gives_one_call_per_turn():
-    trace, server = _run(parallel=False)
+    run, server = _run(parallel=False)
     assert server.requests[0]["parallel_tool_calls"] is False
-    assert all(len(m.get("tool_calls", [])) <= 1 for m in trace.messages if m["role"] == "assistant")
-    assert trace.turns == 3 and "北京" in trace.answer  # one round trip more, nothing lost
+    assert all(len(m.get("tool_calls", [])) <= 1 for m in run.messages if m["role"] == "assistant")
+    assert run.turns == 3 and "北京" in run.answer  # one round trip more, nothing lost
 
 
 def test_native_loop_survives_broken_arguments():
@@ -337,8 +370,8 @@ def test_native_loop_survives_broken_arguments():
             [assistant_calls(tool_call("get_weather", '{"city": 杭州}', "call_1")), assistant_text("好的")]
         )
     )
-    trace = run_native_loop(server.client(), registry, "?")
-    assert trace.answer == "好的" and json.loads(trace.messages[2]["content"])["error_type"] == "invalid_json"
+    run = run_native_loop(server.client(), registry, "?")
+    assert run.answer == "好的" and json.loads(run.messages[2]["content"])["error_type"] == "invalid_json"
 
 
 # -- corpus and comparison ------------------------------------------------------------------------
@@ -422,16 +455,44 @@ def test_results_keep_the_original_order_even_when_the_last_call_finishes_first(
     assert [m["tool_call_id"] for m in tool_messages(calls, report)] == ["call_0", "call_1", "call_2"]
 
 
-def test_a_crashing_call_does_not_lose_the_others():
+def test_an_expected_failure_is_that_calls_result_the_others_still_run():
     def execute(name, arguments):
+        if name == "missing":
+            raise ToolError("文件不存在", "not_found")
+        return {"ok": True, "content": name}
+
+    calls = [{"id": "a", "name": "missing", "arguments": {}}, {"id": "b", "name": "fine", "arguments": {}}]
+    for plan in (Plan("concurrent", 2), Plan("sequential", 1)):
+        results = run_calls(calls, execute, plan).results
+        assert results[0]["error_type"] == "not_found" and results[1]["content"] == "fine"
+
+
+def test_a_bug_in_one_call_stops_the_whole_batch():
+    ran = []
+
+    def execute(name, arguments):
+        ran.append(name)
         if name == "boom":
             raise RuntimeError("x")
         return {"ok": True, "content": name}
 
-    calls = [{"id": "a", "name": "boom", "arguments": {}}, {"id": "b", "name": "fine", "arguments": {}}]
-    for plan in (Plan("concurrent", 2), Plan("sequential", 1)):
-        results = run_calls(calls, execute, plan).results
-        assert results[0]["error_type"] == "internal_error" and results[1]["content"] == "fine"
+    calls = [{"id": "a", "name": "boom", "arguments": {}}, {"id": "b", "name": "later", "arguments": {}}]
+    with pytest.raises(RunStopped, match="RuntimeError"):  # nothing is returned, nothing sent
+        run_calls(calls, execute, Plan("sequential", 1))
+    assert ran == ["boom"]  # sequential: the call after the bug never starts
+    with pytest.raises(RunStopped, match="boom"):
+        run_calls(calls, execute, Plan("concurrent", 2))
+    # Through the registry: its own safe_call stops the run, and the stop passes through unchanged.
+    registry = Registry()
+
+    @registry.tool("有 bug 的工具")
+    def buggy(n: int) -> int:
+        return n / 0
+
+    batch = [{"id": "x", "name": "buggy", "arguments": {"n": 1}}]
+    with pytest.raises(RunStopped) as info:
+        run_calls(batch, registry.dispatch, Plan("sequential", 1))
+    assert info.value.tool_name == "buggy" and "ZeroDivisionError" in info.value.result["message"]
 
 
 # -- widget ---------------------------------------------------------------------------------------
@@ -463,9 +524,6 @@ def test_widget_shows_each_option_and_has_stable_classes():
 )
 def test_native_arguments_never_crash_the_parser(raw):
     # option 3 parses through lesson 02's layer 1: every broken string becomes invalid_json
-    from lab_code.options.native_calling import parse_native
-
-    call = {"id": "c1", "type": "function", "function": {"name": "get_weather", "arguments": raw}}
-    binding = parse_native({"tool_calls": [call]}, demo_registry())[0].binding
+    binding = parse_native(assistant_calls(tool_call("get_weather", raw, "c1")), demo_registry())[0].binding
     assert not binding.ok and binding.error["error_type"] == "invalid_json"
     assert "可用参数" in binding.error["message"]

@@ -23,6 +23,8 @@ from lab_code.running.error_policy import (
 from lab_code.running.safe_call import MAX_MESSAGE_CHARS, RunStopped, redact, safe_call
 from lab_code.running.string_errors import call_tool_as_string, looks_failed
 from lab_code.running.timeouts import call_with_timeout
+from lab_code.wire.messages import function_tool
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ERROR_TYPES, ToolError, error_result, ok_result
 
 FAKE_KEY = "sk-" + "test0123456789abcdef"
@@ -205,7 +207,28 @@ def test_huge_and_multiline_messages_are_cut():
         raise ToolError("x" * 100_000 + "\nsecond line", "business_error")
 
     message = safe_call(noisy, {})["message"]
-    assert len(message) <= MAX_MESSAGE_CHARS + 10 and "second" not in message
+    assert message == shorten("x" * 100_000, MAX_MESSAGE_CHARS) and "second" not in message
+
+
+def test_a_tool_error_that_says_internal_error_stops_the_run():
+    def tool():
+        raise ToolError(f"配置缺失（token={FAKE_KEY}）", "internal_error")
+
+    with pytest.raises(RunStopped) as info:
+        safe_call(tool, {})
+    assert info.value.result["error_type"] == "internal_error" and FAKE_KEY not in str(info.value)
+
+
+def test_a_nested_run_stop_passes_through_unchanged():
+    def inner():
+        raise KeyError("bug")
+
+    def outer():
+        return safe_call(inner, {}, name="inner")
+
+    with pytest.raises(RunStopped) as info:
+        safe_call(outer, {})
+    assert info.value.tool_name == "inner" and info.value.result["message"].startswith("KeyError")
 
 
 def test_string_prefix_detection_misreads_file_content():
@@ -234,17 +257,23 @@ def test_a_hanging_tool_gives_a_timeout_result():
     assert "hang" in result["message"] and result["timeout_s"] == 0.05
 
 
-def test_timeout_passes_results_and_exceptions_through():
+def test_timeout_applies_the_safe_call_policy():
     assert call_with_timeout(lambda x: x + 1, {"x": 1}, timeout_s=5) == ok_result(2)
     assert call_with_timeout(lambda: error_result("not_found", "n"), timeout_s=5)["error_type"] == "not_found"
 
-    def boom():
-        raise ToolError("坏了", "business_error")
+    def expected_failure():
+        raise ToolError(f"坏了（token={FAKE_KEY}）", "business_error")
 
-    with pytest.raises(ToolError):
-        call_with_timeout(boom, timeout_s=5)
+    def bug():
+        raise ZeroDivisionError("division by zero")
+
+    failed = call_with_timeout(expected_failure, timeout_s=5)  # a result for the model, redacted
+    assert failed["error_type"] == "business_error" and FAKE_KEY not in failed["message"]
+    with pytest.raises(RunStopped, match="ZeroDivisionError"):  # our bug stops the run
+        call_with_timeout(bug, timeout_s=5)
+    assert call_with_timeout(lambda x: x, {"y": 1}, timeout_s=5)["error_type"] == "invalid_arguments"
     with pytest.raises(ValueError, match="正数"):
-        call_with_timeout(boom, timeout_s=0)
+        call_with_timeout(bug, timeout_s=0)
 
 
 # --- circuit breaker ------------------------------------------------------------------------
@@ -274,7 +303,7 @@ def test_transition_rejects_unknown_input():
         transition("closed", 0, "explode")
 
 
-TOOLS = [{"type": "function", "function": {"name": n}} for n in ("weather", "search")]
+TOOLS = [function_tool(n, "…", {"type": "object", "properties": {}}) for n in ("weather", "search")]
 
 
 def test_breaker_open_half_open_closed_with_a_fake_clock():
@@ -316,7 +345,7 @@ def test_call_log_records_status_duration_and_redacts():
     log.call("db_query", {"sql": "select"}, lambda: error_result("timeout", "超时"))
     first, second = log.records
     assert first.duration_ms == 250 and first.status == "ok" and "S3cretPass" not in first.args
-    assert len(first.summary) <= SUMMARY_CHARS + 1
+    assert first.summary == shorten("x" * 10_000, SUMMARY_CHARS)
     assert second.status == "timeout" and second.duration_ms == 500
     assert log.by_tool() == {"db_query": {"calls": 2, "failed": 1}}
     assert "db_query" in log.table()

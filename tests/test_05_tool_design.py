@@ -4,16 +4,17 @@ import pytest
 
 from lab_code.design import description_picker as picker
 from lab_code.design import poka_yoke, tool_overlap
+from lab_code.design import truncation_reach as reach
 from lab_code.design.injection_demo import run_all, run_variant
 from lab_code.design.tool_search import CATALOG, MAX_OFFERED, ToolCatalog, by_namespace, search
 from lab_code.running.side_effects import (
     FakePaymentService,
     IdempotencyStore,
     SideEffectGate,
-    TieredTool,
     pay_with_retries,
 )
-from lab_code.wire.tool_results import error_result, ok_result
+from lab_code.running.tool import Tool
+from lab_code.wire.tool_results import ToolError, error_result, ok_result
 
 # --- principle 1: overlap ---------------------------------------------------------------------
 
@@ -29,8 +30,6 @@ def test_before_the_fix_cat_reads_what_read_file_refuses_after_it_nothing_does(t
 
 
 def test_after_the_fix_cat_points_to_read_file(tmp_path):
-    from lab_code.wire.tool_results import ToolError
-
     with pytest.raises(ToolError, match="read_file"):
         tool_overlap.run_command_after(tmp_path, ["cat", "notes.txt"])
 
@@ -122,16 +121,16 @@ def test_search_without_match_and_grouping():
 def test_irreversible_tool_does_not_run_without_confirmation():
     ran, asked = [], []
     gate = SideEffectGate(confirm=lambda name, args: asked.append((name, args)) or False)
-    send = TieredTool("send_mail", "irreversible", lambda to: ran.append(to) or "sent")
+    send = Tool("send_mail", lambda to: ran.append(to) or "sent", tier="irreversible")
     result = gate.call(send, {"to": "a@example.com"})
     assert result["error_type"] == "permission_denied" and ran == []
     assert asked == [("send_mail", {"to": "a@example.com"})]
-    read = TieredTool("read", "read_only", lambda: "x")
+    read = Tool("read", lambda: "x", tier="read_only")
     assert gate.call(read, {}) == ok_result("x") and len(asked) == 1  # reads never ask
     yes = SideEffectGate(confirm=lambda name, args: True)
     assert yes.call(send, {"to": "b@example.com"})["ok"] and ran == ["b@example.com"]
     with pytest.raises(ValueError, match="可选"):
-        TieredTool("x", "dangerous", lambda: None)
+        Tool("x", lambda: None, tier="dangerous")
 
 
 @pytest.mark.parametrize("lost", [0, 1, 2])
@@ -178,8 +177,6 @@ def test_the_gate_shows_the_user_what_would_leave(tmp_path):
 
 
 def test_tail_only_hides_lines_paging_reaches_all():
-    from lab_code.design import truncation_reach as reach
-
     text, marker = reach.make_file(350, 7)
     assert marker not in reach.tail_only(text)
     assert reach.calls_with_paging(text, marker) == 1

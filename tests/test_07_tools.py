@@ -24,6 +24,7 @@ from lab_code.agent.tools import ToolError
 from lab_code.arguments.credentials import is_credential_path
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.running import command_guard, paging, process_runner, workdir_files
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError as SharedToolError
 
 HOST_WORDS = ("主机上的头文件和库", "sysroot")  # refusals say why and what to do instead
@@ -164,7 +165,7 @@ def test_limit_above_max_is_lowered_and_chars_are_capped():
 
 def test_one_giant_line_is_cut_and_marked():
     page = paging.page_text("z" * 10_000 + "\nnext")
-    assert "截掉了后面 6000 个字符" in page
+    assert page.splitlines()[1] == shorten("z" * 10_000, paging.MAX_CHARS)  # says the full length
     assert page.splitlines()[0] == "[第 1-1 行，共 2 行，用 offset=2 继续读]"
 
 

@@ -31,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lab_code.running.safe_call import redact
+from lab_code.running.tool import Tool
 from lab_code.wire.tool_results import ToolError, as_result, error_result, to_tool_content
 
 STOP_REASONS = {
@@ -47,23 +48,6 @@ STOP_REASONS = {
 EXIT_LINE = re.compile(r"^\[exit=(-?\d+)\]")
 # Lines that carry the diagnosis in CMake / compiler / linker output.
 ERROR_HINT = re.compile(r"error|could not|not found|failed|undefined|incompatible|no such", re.I)
-
-
-@dataclass
-class Tool:
-    """One model-facing tool: ``func(**args)`` runs it, ``schema`` is its JSON Schema."""
-
-    name: str
-    func: Callable[..., Any]
-    schema: dict
-    description: str = ""
-    check_business: Callable[[dict], Any] | None = None
-
-    def spec(self) -> dict:
-        return {
-            "type": "function",
-            "function": {"name": self.name, "description": self.description, "parameters": self.schema},
-        }
 
 
 @dataclass
@@ -189,7 +173,7 @@ class AgentLoop:
         run = RunResult("max_turns", list(messages))
         if self.trace is not None:
             run.run_id = self.trace.start_run(task, getattr(self.model, "name", "model"), target)
-        specs = [t.spec() for t in self.tools.values()]
+        specs = [t.definition() for t in self.tools.values()]
         for turn in range(1, self.max_turns + 1):
             started = _now()
             try:

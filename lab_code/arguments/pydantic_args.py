@@ -17,11 +17,11 @@ model (field path, what is allowed, what was received; never a stack trace) and
 ``validate_with_model`` returns the same result shape as ``lab_code.arguments.validator.handle``.
 
     $ python -m lab_code.arguments.pydantic_args
-    {"path": "a.txt", "offset": 3}
-      -> {"ok": true, "args": {"path": "a.txt", "offset": 3, "limit": 200, "mode": "head"}}
-    {"path": "a.txt", "offset": "3"}
+    {"path": "src/main.c", "offset": 1}
+      -> {"ok": true, "args": {"path": "src/main.c", "offset": 1, "limit": 200, "mode": "head"}}
+    {"path": "src/main.c", "offset": "3"}
       -> {"ok": false, "error_type": "invalid_arguments", "message": "参数 offset 应该是整数 (integer)，收到的是字符串 \\"3\\"。请按 schema 改正后重新调用。", "fields": ["offset"]}
-    {"file": "a.txt"}
+    {"file": "src/main.c"}
       -> {... "message": "缺少必填参数 path；不认识的参数 file，可用参数：limit, mode, offset, path。…"}
     ...
     {"path": "../../.ssh/id_rsa"}
@@ -41,6 +41,8 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from lab_code.arguments.validator import parse_arguments
+from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import error_result
 
 # How many problems one message lists; more would bury the first (usually the real) one.
@@ -199,10 +201,8 @@ def describe_received(value: Any) -> str:
         text = json.dumps(value, ensure_ascii=False)
     except (TypeError, ValueError):
         text = repr(value)
-    if len(text) > MAX_ECHO_CHARS:
-        text = text[:MAX_ECHO_CHARS] + f"…（共 {len(text)} 个字符）"
     name = JSON_TYPE_NAMES.get(kind, "值") if kind else "值"
-    return f"{name.split(' ')[0]} {text}"
+    return f"{name.split(' ')[0]} {shorten(text, MAX_ECHO_CHARS)}"
 
 
 def explain_error(error: dict, allowed_fields: list[str] | None = None) -> str:
@@ -322,15 +322,19 @@ def compare_strict_and_lax(model_cls: type[BaseModel], args: dict) -> dict[str, 
     return outcome
 
 
-DEMO_ARGUMENTS = (
-    '{"path": "a.txt", "offset": 3}',
-    '{"path": "a.txt", "offset": "3"}',
-    '{"file": "a.txt"}',
-    '{"path": "a.txt", "mode": "middle", "limit": 0}',
-    '{"path": "a.txt", "offset": null, "mode": null}',
-    '{"path": "a.txt",}',
-    '"a.txt"',
-    '{"path": "../../.ssh/id_rsa"}',
+# Lesson 03's walk through the course's catalogue of raw read_file arguments.
+DEMO_ARGUMENTS = tuple(
+    READ_FILE_ARGUMENTS[name].raw
+    for name in (
+        "good",
+        "string_for_int",
+        "wrong_param_name",
+        "not_in_enum",
+        "null_for_optional",
+        "trailing_comma",
+        "not_an_object",
+        "outside_workdir",
+    )
 )
 
 if __name__ == "__main__":

@@ -41,6 +41,8 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from lab_code.wire.text import shorten
+
 JSON_TYPES = ("null", "boolean", "object", "array", "number", "string", "integer")
 MAX_DEPTH = 64  # schema nesting we follow; deeper (or a cyclic dict) is a schema problem
 MAX_SCHEMA_NODES = 10_000  # a tool's schema has tens of nodes; far more is a bug, not a schema
@@ -92,9 +94,7 @@ def shown(value: Any, limit: int = MAX_SHOWN_CHARS) -> str:
         text = repr(value)
     except (ValueError, RecursionError):
         return f"<一个太大、无法显示的 {json_type(value)}>"
-    if len(text) <= limit:
-        return text
-    return f"{text[:limit]}…（共 {len(text)} 个字符）"
+    return shorten(text, limit)
 
 
 def path_label(path: tuple) -> str:

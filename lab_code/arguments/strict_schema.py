@@ -47,6 +47,9 @@ import copy
 import json
 from typing import Any
 
+from lab_code.arguments.pydantic_args import EditFileArgs, ReadFileArgs
+from lab_code.wire.messages import function_tool
+
 NULL_SCHEMA = {"type": "null"}
 PROVIDERS = ("openai-strict", "deepseek-beta")
 
@@ -258,19 +261,10 @@ def _check(node: Any, path: str, provider: str, problems: list[str]) -> None:
 def tool_definition(name: str, description: str, model_cls: Any, strict: bool = True) -> dict:
     """The ``tools`` entry for a Pydantic model; with ``strict`` the schema is converted first."""
     schema = model_cls.model_json_schema()
-    function: dict[str, Any] = {
-        "name": name,
-        "description": description,
-        "parameters": to_strict_schema(schema) if strict else schema,
-    }
-    if strict:
-        function["strict"] = True
-    return {"type": "function", "function": function}
+    return function_tool(name, description, to_strict_schema(schema) if strict else schema, strict=strict)
 
 
 def _demo() -> None:
-    from lab_code.arguments.pydantic_args import EditFileArgs, ReadFileArgs
-
     def show(title: str, problems: list[str]) -> None:
         print(title + ("无" if not problems else ""))
         for problem in problems:

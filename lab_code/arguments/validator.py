@@ -19,10 +19,11 @@ Failures that are *our* bug — a broken schema, a business check that crashes o
 something other than ``None``/a reason — come back as ``internal_error`` so the program
 stops instead of asking the model to fix what it cannot fix.
 
-Run ``python -m lab_code.arguments.validator`` to see the funnel on a few arguments strings:
+Run ``python -m lab_code.arguments.validator`` to see the funnel on a few arguments strings
+from the course's catalogue (``lab_code.wire.misbehaviour.READ_FILE_ARGUMENTS``):
 
-    {"path": "CMakeLists.txt"}  ->  {"ok": true, "args": {"path": "CMakeLists.txt"}}
-    {"path": "a.txt", "offset": 0}  ->  {"ok": false, "error_type": "invalid_arguments", "message": "参数 offset 不能小于 1，收到的是 0"}
+    {"path": "src/main.c", "offset": 1}  ->  {"ok": true, "args": {"path": "src/main.c", "offset": 1}}
+    {"path": "src/main.c", "mode": "middle"}  ->  {"ok": false, "error_type": "invalid_arguments", "message": "参数 mode 只能取 ['head', 'tail'] 之一，收到的是 'middle'"}
     ...
 
 Lessons: 02, 03, 04, 05, 07
@@ -31,11 +32,13 @@ Lessons: 02, 03, 04, 05, 07
 from __future__ import annotations
 
 import json
+import tempfile
 from collections.abc import Callable
 from typing import Any
 
 from lab_code.arguments.schema_subset import check_schema, json_type, shown, validate, validate_checked
 from lab_code.arguments.workdir_guard import resolve_inside
+from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS
 from lab_code.wire.tool_results import ToolError, error_result, to_tool_content
 
 __all__ = [
@@ -163,7 +166,7 @@ def _business(args: dict, check_business: BusinessCheck) -> dict | None:
         reason = check_business(args)
     except ToolError as exc:  # an expected refusal (workdir_guard.PathOutsideWorkdir is one)
         return exc.to_result()
-    except Exception as exc:  # a crash in our own check is our bug: stop, show no trace or secret
+    except Exception as exc:  # a crash in our own check is our bug: stop, show no traceback or secret
         return error_result(
             "internal_error",
             f"业务检查程序自身出错（{type(exc).__name__}），这不是参数的问题；本次调用已停止。",
@@ -201,15 +204,14 @@ def handle(raw_arguments: str, schema: dict, check_business: BusinessCheck | Non
 
 
 if __name__ == "__main__":
-    import tempfile
-
     with tempfile.TemporaryDirectory() as workdir:
-        for raw in (
-            '{"path": "CMakeLists.txt"}',
-            '{"path": "a.txt", "offset": 0}',
-            '{"file": "a.txt"}',
-            '{"path": "a.txt",}',
-            '"a.txt"',
-            '{"path": "../secret"}',
+        for name in (
+            "good",
+            "not_in_enum",
+            "wrong_param_name",
+            "trailing_comma",
+            "not_an_object",
+            "outside_workdir",
         ):
+            raw = READ_FILE_ARGUMENTS[name].raw
             print(raw, " -> ", to_tool_content(handle(raw, READ_FILE_SCHEMA, inside_workdir_check(workdir))))

@@ -16,6 +16,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
 
 MAX_PATH_CHARS = 1024  # far above any real project path; longer ones are an attack or a bug
@@ -51,13 +52,13 @@ def resolve_inside(workdir: str | os.PathLike, path: str | os.PathLike) -> Path:
     if text.strip() == "":
         raise PathOutsideWorkdir(text, "是空的；请给出工作目录内的相对路径，例如 'src/main.c'。")
     if len(text) > MAX_PATH_CHARS:
-        raise PathOutsideWorkdir(text[:40] + "…", f"超过 {MAX_PATH_CHARS} 个字符。")
+        raise PathOutsideWorkdir(shorten(text, 40), f"超过 {MAX_PATH_CHARS} 个字符。")
     try:
         longest = max(len(part.encode("utf-8")) for part in text.split("/"))
     except UnicodeEncodeError:  # a lone surrogate ("\ud800") from a JSON escape: no file can have it
-        raise PathOutsideWorkdir(text[:40], "含有不能编码成 UTF-8 的字符，不是合法路径。") from None
+        raise PathOutsideWorkdir(shorten(text, 40), "含有不能编码成 UTF-8 的字符，不是合法路径。") from None
     if longest > MAX_NAME_BYTES:
-        raise PathOutsideWorkdir(text[:40] + "…", f"里有一段名字超过 {MAX_NAME_BYTES} 字节，不是合法的文件名。")
+        raise PathOutsideWorkdir(shorten(text, 40), f"里有一段名字超过 {MAX_NAME_BYTES} 字节，不是合法的文件名。")
     root = Path(workdir).resolve()
     try:
         target = (root / text).resolve()

@@ -3,7 +3,8 @@
 Overlapping tools (a security hole), exclusive descriptions, poka-yoke parameters, paging vs
 tail-only results, on-demand tool loading, and untrusted tool results (prompt injection).
 Each demo is small, deterministic and labelled for what it is: a constructed toy that shows
-a mechanism, with the seed author's real figures cited beside it. Imported only by lesson 05.
+a mechanism, with the real figures of the source article's author cited beside it. Imported
+only by lesson 05.
 
 Lessons: 05
 """

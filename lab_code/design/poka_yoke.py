@@ -1,6 +1,6 @@
 """Principle 3: the best parameter is the one the model never fills (poka-yoke, 防呆).
 
-The author's project (seed 4.8): the model had to pass
+The author's project (source article §4.8): the model had to pass
 ``-DCMAKE_TOOLCHAIN_FILE=.xbuild/zig.cmake`` itself. Configuring inside a sub-directory made
 that relative path point nowhere — 8 failures in the v2 evaluation, each costing a step. In
 v3 the program set ``CMAKE_TOOLCHAIN_FILE`` to an absolute path in the environment and the

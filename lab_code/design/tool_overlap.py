@@ -1,7 +1,7 @@
 """Principle 1 of tool design: overlapping tools are a security hole, not just a mis-pick.
 
-A toy reproduction of the author's finding (seed 4.8): ``read_file`` refused credential
-files, but ``run_command`` allowed ``cat`` and only checked the *command name*, so
+A toy reproduction of the author's finding (source article §4.8): ``read_file`` refused
+credential files, but ``run_command`` allowed ``cat`` and only checked the *command name*, so
 ``cat .env`` — and ``cat /etc/hosts`` outside the workdir — read straight through.
 
 - ``read_file``: the agent's real tool (``lab_code.agent.tools.read_file``): paged, and it

@@ -7,6 +7,8 @@ functions available at the start of a turn. With ~40 tools, two standard answers
 - **grouping**: offer only the namespaces of the current task phase (``by_namespace``);
 - **on-demand loading**: offer one ``search_tools`` tool; the program searches the catalog
   and adds only the matching tools' full definitions to the next request (``ToolCatalog``).
+  A catalog entry (``CatalogEntry``) is a name, a description and search keywords — enough
+  to find a tool and to write its definition, not a tool the program can run.
   Provider-side "tool search" features work the same way.
 
 The search is a tiny keyword scorer, written by hand on purpose: the lesson is the loading
@@ -25,6 +27,8 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+
+from lab_code.wire.messages import function_tool
 
 MAX_OFFERED = 20  # OpenAI: fewer than 20 functions available at the start of a turn
 
@@ -73,8 +77,20 @@ _CATALOG: list[tuple[str, str, tuple[str, ...]]] = [
 ]
 
 
+def _one_string(name: str, description: str) -> dict:
+    """Arguments schema with one required string: enough for a catalog that shows the pattern."""
+    return {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {name: {"type": "string", "description": description}},
+        "required": [name],
+    }
+
+
 @dataclass(frozen=True)
-class CatalogTool:
+class CatalogEntry:
+    """One tool as the catalog knows it: what to search for and what to offer once found."""
+
     name: str
     description: str
     keywords: tuple[str, ...]
@@ -84,41 +100,20 @@ class CatalogTool:
         return self.name.split("_", 1)[0]
 
     def definition(self) -> dict:
-        """An OpenAI-style definition; one generic parameter keeps the catalog readable."""
-        return {
-            "type": "function",
-            "function": {
-                "name": self.name,
-                "description": self.description,
-                "parameters": {
-                    "type": "object",
-                    "additionalProperties": False,
-                    "properties": {"target": {"type": "string", "description": "操作对象，例如路径或编号"}},
-                    "required": ["target"],
-                },
-            },
-        }
+        """The definition offered once the entry is found; one generic parameter keeps it short."""
+        return function_tool(self.name, self.description, _one_string("target", "操作对象，例如路径或编号"))
 
 
-CATALOG = [CatalogTool(*row) for row in _CATALOG]
+CATALOG = [CatalogEntry(*row) for row in _CATALOG]
 
-SEARCH_TOOL = {
-    "type": "function",
-    "function": {
-        "name": "search_tools",
-        "description": "按需求描述查找可用工具；找到的工具会在下一轮出现在工具列表里。"
-        "当现有工具都不合适时使用。",
-        "parameters": {
-            "type": "object",
-            "additionalProperties": False,
-            "properties": {"query": {"type": "string", "description": "想做的事，例如“新建 issue”"}},
-            "required": ["query"],
-        },
-    },
-}
+SEARCH_TOOL = function_tool(
+    "search_tools",
+    "按需求描述查找可用工具；找到的工具会在下一轮出现在工具列表里。当现有工具都不合适时使用。",
+    _one_string("query", "想做的事，例如“新建 issue”"),
+)
 
 
-def search(query: str, top_k: int = 3, catalog: list[CatalogTool] = CATALOG) -> list[str]:
+def search(query: str, top_k: int = 3, catalog: list[CatalogEntry] = CATALOG) -> list[str]:
     """Names of the best-matching tools: keyword hits, ties broken by catalog order."""
     text = query.lower()
     scored = [
@@ -127,7 +122,7 @@ def search(query: str, top_k: int = 3, catalog: list[CatalogTool] = CATALOG) -> 
     return [name for score, _, name in sorted(scored, reverse=True)[:top_k] if score > 0]
 
 
-def by_namespace(*namespaces: str, catalog: list[CatalogTool] = CATALOG) -> list[dict]:
+def by_namespace(*namespaces: str, catalog: list[CatalogEntry] = CATALOG) -> list[dict]:
     """Grouping: the definitions of one task phase only (e.g. "file", "build")."""
     unknown = set(namespaces) - {t.namespace for t in catalog}
     if unknown:
@@ -144,7 +139,7 @@ def definition_chars(tools: list[dict]) -> int:
 class ToolCatalog:
     """On-demand loading: start with ``search_tools`` only, add what searches find."""
 
-    catalog: list[CatalogTool] = field(default_factory=lambda: list(CATALOG))
+    catalog: list[CatalogEntry] = field(default_factory=lambda: list(CATALOG))
     loaded: list[str] = field(default_factory=list)
 
     def offered(self) -> list[dict]:

@@ -20,15 +20,17 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from lab_code.wire.settings import load_settings
+from lab_code.wire.text import shorten
+
 _MISSING = object()
 SHOWN_FAILURES = 3  # enough to see a pattern, few enough not to reveal the answer key
 MAX_REPR = 160  # long inputs are cut in the report, never in the check
 
 
 def case_rng(seed: int | None) -> random.Random:
-    """The generator of a checker's cases: the course seed (``LAB_SEED``) unless a test passes one."""
-    from lab_code.wire.settings import load_settings  # read when checking, so LAB_SEED changes are seen
-
+    """The generator of a checker's cases: the course seed (``LAB_SEED``, read at each call) unless a
+    test passes one."""
     return random.Random(load_settings().seed if seed is None else seed)
 
 
@@ -66,8 +68,7 @@ class CheckResult:
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= MAX_REPR else text[:MAX_REPR] + "…"
+    return shorten(repr(value), MAX_REPR)
 
 
 def _judge(case: Case, func: Callable) -> tuple[bool, str]:

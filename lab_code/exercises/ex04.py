@@ -9,10 +9,10 @@ from __future__ import annotations
 import random
 
 from lab_code.exercises.checking import Case, case_rng, run_checks
+from lab_code.options.demo_data import demo_registry
 from lab_code.options.parallel_exec import plan_execution
 from lab_code.options.reply_corpus import build_corpus
 from lab_code.options.text_protocol import CLOSE_TAG, parse_reply
-from lab_code.options.tool_registry import demo_registry
 from lab_code.wire.settings import load_settings
 
 

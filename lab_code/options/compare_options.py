@@ -23,10 +23,11 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from lab_code.options import native_calling, text_protocol, tool_registry
+from lab_code.options.demo_data import demo_registry
 from lab_code.options.native_calling import parse_native
 from lab_code.options.reply_corpus import FAMILIES, CorpusItem, build_corpus, complete_arguments
 from lab_code.options.text_protocol import parse_reply
-from lab_code.options.tool_registry import Registry, demo_registry
+from lab_code.options.tool_registry import Registry
 
 OPTIONS = {"option1": "方案一 文本协议", "option2": "方案二 注册表", "option3": "方案三 原生调用"}
 
@@ -153,13 +154,15 @@ OPTION_PARTS = {
         text_protocol.build_system_prompt,
         text_protocol.result_message,
         text_protocol.run_text_loop,
-        tool_registry.ToolSpec,
+        tool_registry.RegisteredTool,
+        tool_registry._json_schema,
         tool_registry.Binding,
         tool_registry._args_model,
         tool_registry.Registry,
     ],
     "option3": [
-        tool_registry.ToolSpec,
+        tool_registry.RegisteredTool,
+        tool_registry._json_schema,
         tool_registry.Binding,
         tool_registry._args_model,
         tool_registry.Registry,

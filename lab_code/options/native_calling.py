@@ -30,8 +30,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from lab_code.arguments.validator import parse_arguments
-from lab_code.options.reply_corpus import CITIES
-from lab_code.options.tool_registry import Binding, Registry, demo_registry
+from lab_code.options.demo_data import CITIES, demo_registry
+from lab_code.options.text_protocol import LoopResult
+from lab_code.options.tool_registry import Binding, Registry
+from lab_code.wire.fake_openai import FakeOpenAIServer
+from lab_code.wire.messages import assistant_calls, assistant_text, tool_call, tool_message
 from lab_code.wire.settings import load_settings
 from lab_code.wire.tool_results import to_tool_content
 
@@ -53,7 +56,7 @@ def parse_native(message: dict, registry: Registry) -> list[NativeCall]:
         name, raw = call["function"]["name"], call["function"]["arguments"]
         # Layer 1 is lesson 02's parser: Chinese messages, and never a crash (deep nesting,
         # 5000-digit numbers, NaN); an empty string means "no arguments".
-        schema = registry.get(name).json_schema() if name in registry else None
+        schema = registry.get(name).schema if name in registry else None
         arguments, failure = parse_arguments(raw if raw.strip() else "{}", schema)
         binding = Binding(name, error=failure) if failure else registry.bind(name, arguments)
         parsed.append(NativeCall(call["id"], name, raw, binding))
@@ -104,8 +107,9 @@ def choice_brain(planner: Callable[[dict], list | str] = weather_planner) -> Cal
         choice = body.get("tool_choice", "auto")
         offered = [t["function"]["name"] for t in body.get("tools") or []]
         if choice == "none" or not offered:
-            content = plan if isinstance(plan, str) else f"（没有调用工具）你问的是：{_question(body)}"
-            return {"role": "assistant", "content": content}
+            return assistant_text(
+                plan if isinstance(plan, str) else f"（没有调用工具）你问的是：{_question(body)}"
+            )
         if isinstance(choice, dict):
             forced = choice["function"]["name"]
             calls = [c for c in plan if c[0] == forced] if isinstance(plan, list) else []
@@ -117,20 +121,14 @@ def choice_brain(planner: Callable[[dict], list | str] = weather_planner) -> Cal
                 else [(offered[0], _fill_required(body, offered[0]))]
             )
         if isinstance(plan, str):
-            return {"role": "assistant", "content": plan}
+            return assistant_text(plan)
         if body.get("parallel_tool_calls") is False:
             plan = plan[:1]  # at most one call per turn when parallel calls are switched off
         calls = []
         for name, args in plan:
             counter += 1
-            calls.append(
-                {
-                    "id": f"call_{counter:03d}",
-                    "type": "function",
-                    "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)},
-                }
-            )
-        return {"role": "assistant", "content": None, "tool_calls": calls}
+            calls.append(tool_call(name, args, f"call_{counter:03d}"))
+        return assistant_calls(*calls)
 
     return brain
 
@@ -145,14 +143,6 @@ def _fill_required(body: dict, name: str) -> dict:
     return {key: _question(body) for key in required}
 
 
-@dataclass
-class NativeTrace:
-    answer: str
-    stop_reason: str  # "answer" | "finish" | "max_turns"
-    turns: int
-    messages: list[dict]
-
-
 def run_native_loop(
     client,
     registry: Registry,
@@ -162,7 +152,7 @@ def run_native_loop(
     parallel_tool_calls: bool | None = None,
     max_turns: int = 5,
     system_prompt: str | None = None,
-) -> NativeTrace:
+) -> LoopResult:
     """The option-3 loop. The program, not the model, decides when to stop: a plain answer,
     a call to ``finish``, or ``max_turns``."""
     if max_turns < 1:
@@ -178,27 +168,19 @@ def run_native_loop(
         message = reply.choices[0].message.model_dump(exclude_none=True)
         messages.append(message)
         if not message.get("tool_calls"):
-            return NativeTrace(message.get("content") or "", "answer", turn, messages)
+            return LoopResult(message.get("content") or "", "answer", turn, messages)
         finished = None
         for call in parse_native(message, registry):  # original order, one message per id
-            result = (
-                registry.dispatch(call.name, call.binding.arguments)
-                if call.binding.ok
-                else call.binding.error
-            )
-            messages.append(
-                {"role": "tool", "tool_call_id": call.call_id, "content": to_tool_content(result)}
-            )
+            # The binding parse_native made is the one that runs: checked once, bound once.
+            messages.append(tool_message(call.call_id, to_tool_content(registry.run(call.binding))))
             if call.name == FINISH_TOOL and call.binding.ok:
                 finished = call.binding.arguments["answer"]
         if finished is not None:
-            return NativeTrace(finished, "finish", turn, messages)
-    return NativeTrace(f"达到最大轮数 {max_turns}，已停止。", "max_turns", max_turns, messages)
+            return LoopResult(finished, "finish", turn, messages)
+    return LoopResult(f"达到最大轮数 {max_turns}，已停止。", "max_turns", max_turns, messages)
 
 
-def demo(tool_choice="auto", with_finish: bool = False) -> NativeTrace:
-    from lab_code.wire.fake_openai import FakeOpenAIServer  # the offline model, only when asked
-
+def demo(tool_choice="auto", with_finish: bool = False) -> LoopResult:
     registry = add_finish_tool(demo_registry()) if with_finish else demo_registry()
     client = FakeOpenAIServer(choice_brain()).client()
     return run_native_loop(client, registry, "杭州和北京的天气怎么样？", tool_choice=tool_choice)
@@ -212,5 +194,5 @@ if __name__ == "__main__":
         ("required+finish", "required", True),
         ("get_weather", {"type": "function", "function": {"name": "get_weather"}}, False),
     ]:
-        trace = demo(choice, finish)
-        print(f"{label:<9} → {trace.turns} 轮，{trace.stop_reason}：{trace.answer}")
+        result = demo(choice, finish)
+        print(f"{label:<9} → {result.turns} 轮，{result.stop_reason}：{result.answer}")

@@ -11,7 +11,10 @@ is safe — the program decides, from what it knows about each tool:
 
 "sequential_off" also means: ask for ``parallel_tool_calls: false`` next time (Anthropic:
 ``disable_parallel_tool_use: true``). Whatever ran first, results are returned in the
-original ``tool_calls`` order. ``python -m lab_code.options.parallel_exec`` prints the plans of a
+original ``tool_calls`` order. Every call runs through ``safe_call`` (lesson 05): a
+``ToolError`` is that call's result; a bug in any call stops the whole batch (``RunStopped``),
+no later call starts and no result of the batch is sent — a half-answered batch would hide
+the bug behind results the model then acts on. ``python -m lab_code.options.parallel_exec`` prints the plans of a
 few batches and a measured speed-up (the numbers vary by machine)::
 
     只读、不同服务 → concurrent（最多 4 个同时）
@@ -23,14 +26,18 @@ Lessons: 04
 
 from __future__ import annotations
 
+import functools
 import time
 from collections.abc import Callable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
+from lab_code.options.demo_data import demo_registry
 from lab_code.options.tool_registry import Registry
-from lab_code.wire.tool_results import error_result, to_tool_content
+from lab_code.running.safe_call import safe_call
+from lab_code.wire.messages import tool_message
+from lab_code.wire.tool_results import to_tool_content
 
 DEFAULT_SERVICE_LIMIT = 2
 
@@ -46,13 +53,13 @@ class Plan:
         return self.mode in ("concurrent", "limited")
 
 
-def _fact(spec: Any, key: str, default=None):
-    """Tool facts from a ``ToolSpec`` or from a plain dict (the exercise uses dicts)."""
-    return spec.get(key, default) if isinstance(spec, Mapping) else getattr(spec, key, default)
+def _fact(tool: Any, key: str, default=None):
+    """Tool facts from a ``RegisteredTool`` or from a plain dict (the exercise uses dicts)."""
+    return tool.get(key, default) if isinstance(tool, Mapping) else getattr(tool, key, default)
 
 
 def _as_mapping(tool_specs) -> Mapping[str, Any]:
-    return {s.name: s for s in tool_specs.specs()} if isinstance(tool_specs, Registry) else tool_specs
+    return {t.name: t for t in tool_specs.registered()} if isinstance(tool_specs, Registry) else tool_specs
 
 
 def plan_execution(calls: list[dict], tool_specs, service_limit: int = DEFAULT_SERVICE_LIMIT) -> Plan:
@@ -111,34 +118,35 @@ class RunReport:
 
 
 def run_calls(calls: list[dict], execute: Callable[[str, dict], dict], plan: Plan) -> RunReport:
-    """Run the batch as planned; unexpected exceptions become ``internal_error`` results."""
+    """Run the batch as planned, each call through ``safe_call``; results in the original order.
+
+    A bug in one call raises ``RunStopped`` here: calls not started yet are cancelled, calls
+    already running are waited for (a thread cannot be killed), and no result is returned.
+    """
     finished: list[str] = []
 
     def one(call: dict) -> dict:
-        try:
-            result = execute(call["name"], call["arguments"])
-        except Exception as exc:  # one broken call must not lose the others' results
-            result = error_result(
-                "internal_error", f"{call['name']} 执行时出了程序错误（{type(exc).__name__}），已记录"
-            )
+        run = functools.partial(execute, call["name"], call["arguments"])
+        result = safe_call(run, {}, name=call["name"])
         finished.append(call["id"])  # list.append is atomic under the GIL
         return result
 
     started = time.perf_counter()
     if plan.concurrent and len(calls) > 1:
-        with ThreadPoolExecutor(max_workers=max(1, plan.max_workers)) as pool:
-            results = list(pool.map(one, calls))  # map keeps input order, whatever finishes first
+        pool = ThreadPoolExecutor(max_workers=max(1, plan.max_workers))
+        try:
+            futures = [pool.submit(one, c) for c in calls]
+            results = [f.result() for f in futures]  # in input order, whatever finishes first
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)  # on a bug: start nothing more
     else:
-        results = [one(c) for c in calls]
+        results = [one(c) for c in calls]  # on a bug: stop at that call
     return RunReport(results, finished, time.perf_counter() - started)
 
 
 def tool_messages(calls: list[dict], report: RunReport) -> list[dict]:
     """One ``tool`` message per call id, in the original order."""
-    return [
-        {"role": "tool", "tool_call_id": c["id"], "content": to_tool_content(r)}
-        for c, r in zip(calls, report.results, strict=True)
-    ]
+    return [tool_message(c["id"], to_tool_content(r)) for c, r in zip(calls, report.results, strict=True)]
 
 
 def with_latency(execute: Callable[[str, dict], dict], seconds: Callable[[dict], float]):
@@ -201,8 +209,6 @@ def demo_batches() -> dict[str, list[dict]]:
 
 
 if __name__ == "__main__":
-    from lab_code.options.tool_registry import demo_registry
-
     registry = demo_registry()
     for label, batch in demo_batches().items():
         plan = plan_execution(batch, registry)

@@ -27,7 +27,9 @@ import json
 import random
 from dataclasses import dataclass, field
 
-from lab_code.options.tool_registry import Registry, demo_registry
+from lab_code.options.demo_data import CITIES, PATHS, QUERIES, demo_registry
+from lab_code.options.tool_registry import Registry
+from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
 from lab_code.wire.settings import load_settings
 
 FAMILIES = {
@@ -43,9 +45,6 @@ FAMILIES = {
     "plain_answer": "普通回答，没有调用",
     "args_mismatch": "参数对不上函数签名",
 }
-CITIES = ["杭州", "北京", "上海", "成都", "乌鲁木齐", "哈尔滨", "深圳", "San Francisco"]
-QUERIES = ["tool_choice", "并行调用", "严格模式", "parallel_tool_calls", "tool_call_id 配对"]
-PATHS = ["src/main.c", "CMakeLists.txt", "docs/说明.md", "build/log.txt"]
 BRACE_TEXTS = [
     'f-string 里 {name} 怎么转义',
     'JSON 例子 {"a": {"b": 1}}',
@@ -109,19 +108,11 @@ def _tag(name: str, args: dict | str, style: str = "compact") -> str:
 
 
 def _native_call(rng: random.Random, name: str, args: dict | str) -> dict:
-    raw = args if isinstance(args, str) else json.dumps(args, ensure_ascii=False)
-    return {
-        "id": f"call_{rng.getrandbits(40):010x}",
-        "type": "function",
-        "function": {"name": name, "arguments": raw},
-    }
+    return tool_call(name, args, f"call_{rng.getrandbits(40):010x}")
 
 
 def _native(content: str | None, calls: list[dict] | None = None) -> dict:
-    message = {"role": "assistant", "content": content}
-    if calls:
-        message["tool_calls"] = calls
-    return message
+    return assistant_calls(*calls, content=content) if calls else assistant_text(content)
 
 
 def _make(family: str, rng: random.Random, registry: Registry, i: int):

@@ -26,6 +26,9 @@ import re
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
+from lab_code.wire.messages import assistant_text
+from lab_code.wire.tool_results import to_tool_content
+
 log = logging.getLogger(__name__)
 log.addHandler(logging.NullHandler())  # a library logs; the application decides where it goes
 
@@ -146,12 +149,14 @@ def result_message(name: str, content: str, role: str) -> dict:
 
 
 @dataclass
-class LoopTrace:
+class LoopResult:
+    """How one run of a lesson-04 loop ended (this one, and option 3's ``run_native_loop``)."""
+
     answer: str
-    stop_reason: str  # "answer" | "max_turns"
+    stop_reason: str  # "answer" | "finish" (option 3 only) | "max_turns"
     turns: int
-    messages: list[dict]
-    parse_results: list[ParseResult]
+    messages: list[dict]  # the whole conversation, as sent
+    parse_results: list[ParseResult] = field(default_factory=list)  # options 1–2: how each reply parsed
 
 
 def run_text_loop(
@@ -162,7 +167,7 @@ def run_text_loop(
     system_prompt: str,
     max_turns: int = 5,
     result_role: str = "user",
-) -> LoopTrace:
+) -> LoopResult:
     """User question → reply → parse → run → feed back, until a plain answer or ``max_turns``.
 
     ``execute(name, arguments)`` returns a ``lab_code.wire.tool_results`` dict. The turn limit is
@@ -177,13 +182,13 @@ def run_text_loop(
         reply = model(messages)
         result = parse_reply(reply, known_tools)
         parsed.append(result)
-        messages.append({"role": "assistant", "content": reply})
+        messages.append(assistant_text(reply))
         if result.status != "calls":
-            return LoopTrace(result.text, "answer", turn, messages, parsed)
+            return LoopResult(result.text, "answer", turn, messages, parsed)
         for call in result.calls:
             outcome = execute(call.name, call.arguments)
-            messages.append(result_message(call.name, json.dumps(outcome, ensure_ascii=False), result_role))
-    return LoopTrace(f"达到最大轮数 {max_turns}，已停止。", "max_turns", max_turns, messages, parsed)
+            messages.append(result_message(call.name, to_tool_content(outcome), result_role))
+    return LoopResult(f"达到最大轮数 {max_turns}，已停止。", "max_turns", max_turns, messages, parsed)
 
 
 def chat_model(client, model_name: str) -> Callable[[list[dict]], str]:

@@ -1,23 +1,25 @@
 """Option 2 of lesson 04: a tool registry filled by a decorator, one home for every tool.
 
 A ``Registry`` object (not a module-global dict, so two notebooks or two tests never see
-each other's tools) keeps, per tool, the function, a schema *generated from its type hints*
-through a Pydantic model, and the facts the program needs later (side effects, which
-rate-limited service it hits). From that one place come
+each other's tools) keeps, per tool, a ``RegisteredTool``: the course's ``Tool``
+(``lab_code.running.tool``) whose schema is *generated from the function's type hints*
+through a Pydantic model, plus the facts the program needs later (its side-effect tier,
+which rate-limited service it hits, what to do with unknown arguments). From that one place
+come
 
 * the tool list for a text-protocol system prompt (``prompt_section``),
 * the ``tools`` field of an OpenAI request (``openai_tools``),
-* dispatch by name with arguments checked against ``inspect.signature`` (``bind``/``dispatch``).
+* arguments checked once against the signature and types (``bind`` → a ``Binding``), and
+  that binding run through ``safe_call`` (``run``); ``dispatch`` is the two in one step.
 
 Because the schema is derived from the signature, function and schema cannot drift apart.
-Hand-written on purpose: the lesson is how such a registry works inside.
+Hand-written on purpose: the lesson is how such a registry works inside. The five tools the
+lesson's examples use are in ``lab_code.options.demo_data``.
 
     $ python -m lab_code.options.tool_registry
-    get_weather(city, unit='c')  只读
-    search_docs(query, top_k=3)  只读
-    read_file(path, offset=1)  只读
-    write_file(path, content)  有副作用 → 多余参数一律拒绝
-    send_email(to, subject, body)  有副作用 → 多余参数一律拒绝
+    get_weather(city, unit='c')
+    {'ok': True, 'content': '杭州：晴，22°C', 'dropped_arguments': ['date'], 'notice': "get_weather 没有参数 ['date']，已忽略它们；它的参数是 ['city', 'unit']。"}
+    get_weather 的参数类型不对：["unit: Input should be 'c' or 'f'"]。请按 schema 修改后重试。
 
 Lessons: 04, 05
 """
@@ -29,12 +31,14 @@ import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Annotated, Any, Literal
+from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
+from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 
 from lab_code.options.text_protocol import ParseResult, describe_tools, parse_reply
-from lab_code.wire.tool_results import ToolError, as_result, error_result
+from lab_code.running.safe_call import safe_call
+from lab_code.running.tool import Tool
+from lab_code.wire.tool_results import error_result
 
 log = logging.getLogger(__name__)
 log.addHandler(logging.NullHandler())  # a library logs; the application decides where it goes
@@ -44,48 +48,47 @@ EXTRAS_POLICIES = ("drop", "reject")
 TOOL_NAME_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
-@dataclass(frozen=True)
-class ToolSpec:
-    """Everything the program knows about one tool. ``service`` names a rate-limited backend."""
+@dataclass(kw_only=True)
+class RegisteredTool(Tool):
+    """A ``Tool`` as the registry keeps it: its schema comes from ``args_model``, built from the
+    function's type hints. ``service`` names a rate-limited backend; ``extras`` says what
+    happens to arguments the function does not take ("drop" or "reject")."""
 
-    name: str
-    description: str
-    func: Callable[..., Any]
     args_model: type[BaseModel]
-    side_effects: bool = False
     extras: str = "drop"
     service: str | None = None
     resource_arg: str | None = None  # argument naming the thing a call touches (e.g. "path")
-    reversible: bool = False  # a side effect that can be undone (lesson 04: concurrency)
 
     @property
-    def parameters(self) -> list[str]:
-        return list(inspect.signature(self.func).parameters)
+    def side_effects(self) -> bool:
+        return self.tier != "read_only"
 
-    def json_schema(self) -> dict:
-        schema = self.args_model.model_json_schema()
-        schema.pop("title", None)
-        for prop in schema.get("properties", {}).values():
-            prop.pop("title", None)
-        # "reject" is promised to the model too, so it knows extra fields are not welcome.
-        schema["additionalProperties"] = self.extras == "drop"
-        return schema
-
-    def openai_tool(self) -> dict:
-        return {
-            "type": "function",
-            "function": {
-                "name": self.name,
-                "description": self.description,
-                "parameters": self.json_schema(),
-            },
-        }
+    @property
+    def reversible(self) -> bool:
+        """A side effect that can be undone (lesson 04: may such writes run concurrently?)."""
+        return self.tier == "reversible_write"
 
     def signature_text(self) -> str:
         parts = []
         for p in inspect.signature(self.func).parameters.values():
             parts.append(p.name if p.default is p.empty else f"{p.name}={p.default!r}")
         return f"{self.name}({', '.join(parts)})"
+
+
+def _json_schema(args_model: type[BaseModel], extras: str) -> dict:
+    schema = args_model.model_json_schema()
+    schema.pop("title", None)
+    for prop in schema.get("properties", {}).values():
+        prop.pop("title", None)
+    # "reject" is promised to the model too, so it knows extra fields are not welcome.
+    schema["additionalProperties"] = extras == "drop"
+    return schema
+
+
+def _tier(side_effects: bool, reversible: bool) -> str:
+    if not side_effects:
+        return "read_only"
+    return "reversible_write" if reversible else "irreversible"
 
 
 @dataclass
@@ -104,7 +107,9 @@ class Binding:
 
 def _args_model(func: Callable, name: str) -> type[BaseModel]:
     fields: dict[str, Any] = {}
-    for param in inspect.signature(func).parameters.values():
+    # eval_str: a module with ``from __future__ import annotations`` stores hints as text;
+    # they are resolved where the tool was written, not here.
+    for param in inspect.signature(func, eval_str=True).parameters.values():
         if param.kind in (param.VAR_POSITIONAL, param.VAR_KEYWORD):
             raise TypeError(
                 f"工具 {name} 用了 *args/**kwargs：模型看不到这些参数的名字和类型。"
@@ -125,7 +130,7 @@ class Registry:
     """Tools of one program. ``@registry.tool("说明")`` registers a function, unchanged."""
 
     def __init__(self) -> None:
-        self._tools: dict[str, ToolSpec] = {}
+        self._tools: dict[str, RegisteredTool] = {}
 
     def tool(
         self,
@@ -162,16 +167,17 @@ class Registry:
                 )
             if resource_arg and resource_arg not in inspect.signature(func).parameters:
                 raise ValueError(f"resource_arg={resource_arg!r} 不是 {tool_name} 的参数。")
-            self._tools[tool_name] = ToolSpec(
+            args_model = _args_model(func, tool_name)
+            self._tools[tool_name] = RegisteredTool(
                 name=tool_name,
-                description=description.strip(),
                 func=func,
-                args_model=_args_model(func, tool_name),
-                side_effects=side_effects,
+                schema=_json_schema(args_model, policy),
+                description=description.strip(),
+                tier=_tier(side_effects, reversible),
+                args_model=args_model,
                 extras=policy,
                 service=service,
                 resource_arg=resource_arg,
-                reversible=reversible,
             )
             return func
 
@@ -188,23 +194,21 @@ class Registry:
     def names(self) -> list[str]:
         return list(self._tools)
 
-    def specs(self) -> list[ToolSpec]:
+    def registered(self) -> list[RegisteredTool]:
         return list(self._tools.values())
 
-    def get(self, name: str) -> ToolSpec:
+    def get(self, name: str) -> RegisteredTool:
         if name not in self._tools:
             raise KeyError(f"没有名为 {name!r} 的工具；已注册：{self.names}")
         return self._tools[name]
 
     # -- the two views of the same tool list ------------------------------------------------
     def openai_tools(self) -> list[dict]:
-        return [spec.openai_tool() for spec in self._tools.values()]
+        return [tool.definition() for tool in self._tools.values()]
 
     def prompt_section(self) -> str:
-        """The tool list for option 1's system prompt, from the same specs as ``openai_tools``."""
-        return describe_tools(
-            [(spec.name, spec.description, spec.json_schema()["properties"]) for spec in self._tools.values()]
-        )
+        """The tool list for option 1's system prompt, from the same tools as ``openai_tools``."""
+        return describe_tools([(t.name, t.description, t.schema["properties"]) for t in self._tools.values()])
 
     def parse_reply(self, reply: str) -> tuple[ParseResult, list[Binding]]:
         """Option 2 on a text reply: option 1's protocol, then every call bound to its signature."""
@@ -228,10 +232,10 @@ class Registry:
                     f"{type(arguments).__name__}。请按 schema 传一个对象。",
                 ),
             )
-        spec = self._tools[name]
-        params = inspect.signature(spec.func).parameters
+        tool = self._tools[name]
+        params = inspect.signature(tool.func).parameters
         extras = sorted(set(arguments) - set(params))
-        if extras and spec.extras == "reject":
+        if extras and tool.extras == "reject":
             return Binding(
                 name,
                 error=error_result(
@@ -254,7 +258,7 @@ class Registry:
                 ),
             )
         try:
-            validated = spec.args_model.model_validate(kept)
+            validated = tool.args_model.model_validate(kept)
         except ValidationError as exc:
             problems = [f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors()]
             return Binding(
@@ -267,67 +271,38 @@ class Registry:
             )
         return Binding(name, arguments=validated.model_dump(), dropped=extras)
 
-    def dispatch(self, name: str, arguments: Any) -> dict:
-        """Run a tool; expected failures come back as structured results for the model.
+    def run(self, binding: Binding) -> dict:
+        """Run a checked ``binding`` once, through ``safe_call``; its error goes back as it is.
 
-        Any other exception is a bug in our code and propagates (lesson 05: do not disguise it).
+        A ``ToolError`` becomes a result for the model; any other exception is our bug and
+        stops the run (``RunStopped``, lesson 05). Arguments that were dropped are *said*, so the
+        model learns that ``date`` was ignored instead of believing it was used.
         """
-        binding = self.bind(name, arguments)
         if not binding.ok:
             return binding.error
-        try:
-            content = self._tools[name].func(**binding.arguments)
-        except ToolError as exc:
-            return exc.to_result()
-        extra = {"dropped_arguments": binding.dropped} if binding.dropped else {}
-        return {**as_result(content), **extra}  # a result dict the tool built passes through
+        tool = self._tools[binding.name]
+        result = safe_call(tool.func, binding.arguments, name=tool.name)
+        if not binding.dropped:
+            return result
+        allowed = list(inspect.signature(tool.func).parameters)
+        return {
+            **result,
+            "dropped_arguments": binding.dropped,
+            "notice": f"{tool.name} 没有参数 {binding.dropped}，已忽略它们；它的参数是 {allowed}。",
+        }
 
-
-def demo_registry() -> Registry:
-    """The five tools every lesson-04 example talks about (fake data, no real world)."""
-    registry = Registry()
-
-    @registry.tool("查询城市当前天气。只回答天气；空气质量请用别的工具。", service="weather_api")
-    def get_weather(
-        city: Annotated[str, Field(description="城市名，例如 杭州")], unit: Literal["c", "f"] = "c"
-    ) -> str:
-        return f"{city}：晴，22°{unit.upper()}"
-
-    @registry.tool("在课程文档里全文检索，返回最相关的几段。", service="docs_index")
-    def search_docs(
-        query: Annotated[str, Field(description="检索词，例如 tool_choice")],
-        top_k: Annotated[int, Field(ge=1, le=10)] = 3,
-    ) -> list[str]:
-        return [f"《{query}》相关段落 {i + 1}" for i in range(top_k)]
-
-    @registry.tool("读取工作目录里的文本文件，从第 offset 行开始。", resource_arg="path")
-    def read_file(
-        path: Annotated[str, Field(description="相对工作目录的路径")], offset: Annotated[int, Field(ge=1)] = 1
-    ) -> str:
-        return f"{path} 第 {offset} 行起的内容（示例）"
-
-    @registry.tool(
-        "把文本写入工作目录里的文件（覆盖）。旧内容会备份，可以恢复。",
-        side_effects=True,
-        reversible=True,
-        resource_arg="path",
-    )
-    def write_file(path: Annotated[str, Field(description="相对工作目录的路径")], content: str) -> str:
-        return f"已写入 {path}（{len(content)} 个字符）"
-
-    @registry.tool(
-        "发送一封邮件。会真的发出去，发出后无法撤回。",
-        side_effects=True,
-        service="mail_api",
-        resource_arg="to",
-    )
-    def send_email(to: str, subject: str, body: str) -> str:
-        return f"已发送给 {to}"
-
-    return registry
+    def dispatch(self, name: str, arguments: Any) -> dict:
+        """Check and run one call: ``run(bind(name, arguments))``."""
+        return self.run(self.bind(name, arguments))
 
 
 if __name__ == "__main__":
-    for spec in demo_registry().specs():
-        kind = "有副作用 → 多余参数一律拒绝" if spec.side_effects else "只读"
-        print(f"{spec.signature_text()}  {kind}")
+    registry = Registry()
+
+    @registry.tool("查询城市当前天气。", service="weather_api")
+    def get_weather(city: str, unit: Literal["c", "f"] = "c") -> str:
+        return f"{city}：晴，22°{unit.upper()}"
+
+    print(registry.get("get_weather").signature_text())
+    print(registry.dispatch("get_weather", {"city": "杭州", "date": "明天"}))
+    print(registry.dispatch("get_weather", {"city": "杭州", "unit": "k"})["message"])

@@ -2,8 +2,8 @@
 
 When a run goes wrong, the first question is "what did the model call, with what, and what
 came back?". The log answers it, and over many runs it is the *trace* you improve tools
-from (seed: the author found the read_file detours by reading call records, not by
-thinking). Arguments and summaries are redacted (``safe_call.redact``) and cut short:
+from (in the source article, the author found the read_file detours by reading call
+records, not by thinking). Arguments and summaries are redacted (``safe_call.redact``) and cut short:
 a log is read by people and shipped to other systems, so it must not become a secret store.
 
 The clock is injected so the notebook shows stable durations. This is the in-memory, one-run
@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from lab_code.running.safe_call import one_line, redact
+from lab_code.wire.text import shorten
 
 SUMMARY_CHARS = 40
 
@@ -71,9 +72,7 @@ class CallLog:
         return result
 
     def _add(self, tool: str, args: dict, start: float, result: dict) -> None:
-        args_text = redact(json.dumps(args, ensure_ascii=False, sort_keys=True))
-        if len(args_text) > SUMMARY_CHARS * 2:
-            args_text = args_text[: SUMMARY_CHARS * 2] + "…"
+        args_text = shorten(redact(json.dumps(args, ensure_ascii=False, sort_keys=True)), SUMMARY_CHARS * 2)
         self.records.append(
             CallRecord(
                 tool=tool,

@@ -23,6 +23,7 @@ Lessons: 05, 07
 
 from __future__ import annotations
 
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
 
 MAX_LINES = 100  # lines per page
@@ -70,8 +71,7 @@ def page_text(text: str, offset: int = 1, limit: int = MAX_LINES, max_chars: int
     for line in lines[offset - 1 : offset - 1 + limit]:
         if used + len(line) > max_chars:
             if not shown:  # one giant line: show its start instead of nothing
-                cut = len(line) - max_chars
-                shown.append(line[:max_chars] + f"…［本行过长，截掉了后面 {cut} 个字符］")
+                shown.append(shorten(line, max_chars))
             break
         shown.append(line)
         used += len(line) + 1  # + the newline that joins lines

@@ -1,13 +1,16 @@
 """Run one tool call and turn every outcome into a structured result — or stop the run.
 
-The three outcomes (lesson 05):
+The course's one answer to "the tool raised" (lesson 05). Every place that runs a tool —
+lesson 04's registry and its parallel batches, the timeout wrapper, the side-effect gate,
+lesson 07's agent loop — goes through ``safe_call``, so there is one policy:
 
 1. the tool returns → ``ok_result`` (a dict the tool already built is passed through);
 2. the tool raises ``ToolError`` (an *expected* failure: missing file, forbidden path) →
    ``error_result`` the model reads, with any secret in the message redacted;
-3. the tool raises anything else → that is OUR bug: ``RunStopped`` is raised, carrying an
-   ``internal_error`` result for the log. The model never sees it, so it does not "fix"
-   arguments that were never wrong.
+3. the tool raises anything else — or a ``ToolError`` that itself says ``internal_error`` —
+   → that is OUR bug: ``RunStopped`` is raised, carrying an ``internal_error`` result for the
+   log. The model never sees it, so it does not "fix" arguments that were never wrong.
+   A ``RunStopped`` from a nested ``safe_call`` passes through unchanged.
 
 Arguments are bound to the tool's signature *before* the call, so a wrong parameter name
 comes back as ``invalid_arguments`` naming the allowed ones — and a ``TypeError`` raised
@@ -29,6 +32,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError, as_result, error_result
 
 # Secrets that show up in exception messages in real life. Order matters: URLs first, so the
@@ -54,17 +58,17 @@ def redact(text: str) -> str:
     return text
 
 
-def one_line(text: str, limit: int, cut_mark: str = "…") -> str:
-    """Redacted first line of ``text``, at most ``limit`` characters (then ``cut_mark``).
+def one_line(text: str, limit: int) -> str:
+    """Redacted first line of ``text``, shortened to ``limit`` characters (``wire.text.shorten``).
 
     Only the first line: multi-line messages are where tracebacks and dumps hide.
     """
     first = redact(text).strip().splitlines()[0] if text.strip() else ""
-    return first if len(first) <= limit else first[:limit] + cut_mark
+    return shorten(first, limit)
 
 
 def _clean(message: str) -> str:
-    return one_line(str(message), MAX_MESSAGE_CHARS, "…（已截断）")
+    return one_line(str(message), MAX_MESSAGE_CHARS)
 
 
 class RunStopped(RuntimeError):
@@ -108,7 +112,7 @@ def safe_call(
     func: Callable[..., Any], args: dict, *, name: str | None = None, fixed: dict | None = None
 ) -> dict:
     """Call ``func(**fixed, **args)``; see the module docstring for the three outcomes."""
-    name = name or func.__name__
+    name = name or getattr(func, "__name__", "tool")
     fixed = fixed or {}
     if not isinstance(args, dict):
         return error_result("invalid_arguments", f"参数必须是 JSON 对象，收到的是 {type(args).__name__}。")
@@ -117,15 +121,20 @@ def safe_call(
         return problem
     try:
         value = func(**fixed, **args)
+    except RunStopped:
+        raise  # a tool run inside this one already stopped the run and logged why
     except ToolError as exc:
-        return error_result(exc.error_type, _clean(exc.message), **exc.details)
+        if exc.error_type != "internal_error":
+            return error_result(exc.error_type, _clean(exc.message), **exc.details)
+        bug, message = exc, _clean(exc.message)  # the tool itself says: this is our bug
     except Exception as exc:  # noqa: BLE001 - everything else is a bug in our code
-        record = error_result("internal_error", f"{type(exc).__name__}: {_clean(str(exc))}")
-        # The log gets the redacted one-liner; the traceback stays on the exception chain for
-        # whoever debugs it, and never reaches the model.
-        log.error("tool %s failed with a bug, run stopped: %s", name, record["message"])
-        raise RunStopped(name, record) from exc
-    return as_result(value)
+        bug, message = exc, f"{type(exc).__name__}: {_clean(str(exc))}"
+    else:
+        return as_result(value)
+    # The log gets the redacted one-liner; the traceback stays on the exception chain for
+    # whoever debugs it, and never reaches the model.
+    log.error("tool %s failed with a bug, run stopped: %s", name, message)
+    raise RunStopped(name, error_result("internal_error", message)) from bug
 
 
 if __name__ == "__main__":

@@ -29,38 +29,20 @@ Lessons: 05
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
 
 from lab_code.running.safe_call import safe_call
+from lab_code.running.tool import Tool
 from lab_code.wire.tool_results import error_result, ok_result
-
-TIERS = {
-    "read_only": "直接执行",
-    "reversible_write": "执行并记录，可撤销",
-    "irreversible": "执行前必须由用户确认",
-}
-
-
-@dataclass(frozen=True)
-class TieredTool:
-    name: str
-    tier: str
-    func: Callable[..., Any]
-
-    def __post_init__(self) -> None:
-        if self.tier not in TIERS:
-            raise ValueError(f"工具 {self.name} 的 tier={self.tier!r} 不认识；可选: {list(TIERS)}")
 
 
 class SideEffectGate:
-    """Runs tools by tier. ``audit`` keeps every decision (tool, tier, decision)."""
+    """Runs each tool by its ``tier`` (``lab_code.running.tool.TIERS``); ``audit`` keeps every decision."""
 
     def __init__(self, confirm: Callable[[str, dict], bool]):
         self.confirm = confirm
         self.audit: list[tuple[str, str, str]] = []
 
-    def call(self, tool: TieredTool, args: dict) -> dict:
+    def call(self, tool: Tool, args: dict) -> dict:
         if tool.tier == "irreversible" and not self.confirm(tool.name, args):
             self.audit.append((tool.name, tool.tier, "用户拒绝"))
             # Tell the model it is forbidden AND not to route around it.

@@ -1,7 +1,7 @@
 """The anti-pattern: tool results as plain strings, failure detected by a text prefix.
 
-The author's project (seed 4.9) returned strings from every tool and decided success by
-prefixes like "工具失败：". Two problems, both shown here on purpose:
+The author's project (source article §4.9) returned strings from every tool and decided
+success by prefixes like "工具失败：". Two problems, both shown here on purpose:
 
 1. **Misreading.** A file whose *content* starts with such a prefix (an error log, a notes
    file about failures) is counted as a failed call. Counters, circuit breakers and retries
@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from lab_code.running.safe_call import safe_call
 from lab_code.wire.tool_results import ToolError
 
 ERROR_PREFIXES = ("工具失败：", "参数错误：", "未预期的错误：")
@@ -52,8 +53,6 @@ if __name__ == "__main__":
 
     def read_notes() -> str:
         return notes
-
-    from lab_code.running.safe_call import safe_call
 
     print(
         "字符串判定：",

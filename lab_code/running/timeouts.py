@@ -1,18 +1,19 @@
 """A per-tool timeout for Python callables: a slow tool gives a ``timeout`` result.
 
-The call runs in a daemon thread and we wait at most ``timeout_s`` for it. This is the honest
-limit of the approach: **Python cannot kill a thread.** A tool that hangs keeps running in
-the background (holding its memory, maybe a socket) until it finishes on its own; daemon=True
-only means it will not keep the interpreter alive at exit. So:
+The call is ``safe_call`` (``lab_code.running.safe_call``) run in a daemon thread, and we wait
+at most ``timeout_s`` for it. So the outcomes are safe_call's three — a result, an error
+result for a ``ToolError``, ``RunStopped`` for our bug (raised here, in the caller's thread) —
+plus a fourth: ``timeout``.
+
+The honest limit of the approach: **Python cannot kill a thread.** A tool that hangs keeps
+running in the background (holding its memory, maybe a socket) until it finishes on its own;
+daemon=True only means it will not keep the interpreter alive at exit. So:
 
 - use it for tools that are *usually* fast and may occasionally stall (an HTTP client
   without its own timeout, a lock);
 - give the tool's own I/O a timeout too where the library offers one;
 - run anything that can truly hang (a compiler, a shell command) as a *subprocess* — the
   process runner (``lab_code.running.process_runner``) kills the whole process group on timeout.
-
-Exceptions raised inside the tool are re-raised in the caller, so ``safe_call`` still sees
-them and can tell a ``ToolError`` from a bug.
 
     $ python -m lab_code.running.timeouts
     {'ok': True, 'content': 'fast'}
@@ -27,13 +28,14 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
-from lab_code.wire.tool_results import as_result, error_result
+from lab_code.running.safe_call import safe_call
+from lab_code.wire.tool_results import error_result
 
 
 def call_with_timeout(
     func: Callable[..., Any], kwargs: dict | None = None, *, timeout_s: float, name: str | None = None
 ) -> dict:
-    """Run ``func(**kwargs)``; return its (structured) result or a ``timeout`` error result."""
+    """``safe_call(func, kwargs)`` with a time limit: its result, or a ``timeout`` error result."""
     if not timeout_s > 0:
         raise ValueError(f"timeout_s 必须是正数（秒），收到 {timeout_s!r}")
     name = name or getattr(func, "__name__", "tool")
@@ -41,8 +43,8 @@ def call_with_timeout(
 
     def target() -> None:
         try:
-            box["value"] = func(**(kwargs or {}))
-        except BaseException as exc:  # noqa: BLE001 - handed to the caller below
+            box["result"] = safe_call(func, kwargs or {}, name=name)
+        except BaseException as exc:  # noqa: BLE001 - RunStopped (or worse): re-raised below
             box["error"] = exc
 
     worker = threading.Thread(target=target, name=f"tool-{name}", daemon=True)
@@ -58,8 +60,7 @@ def call_with_timeout(
         )
     if "error" in box:
         raise box["error"]
-    value = box.get("value")
-    return as_result(value)
+    return box["result"]
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ import html
 import ipywidgets as widgets
 
 from lab_code.arguments.validator import BusinessCheck, handle
+from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS
 from lab_code.wire.tool_results import to_tool_content
 
 LAYERS = (
@@ -27,20 +28,6 @@ LAYERS = (
 )
 COLOURS = {"passed": "#2b8a3e", "stopped": "#c92a2a", "skipped": "#adb5bd"}
 MARKS = {"passed": "✔ 通过", "stopped": "✘ 停在这里", "skipped": "… 没有走到"}
-
-# Raw ``arguments`` strings a model really sends, for READ_FILE_SCHEMA (label → text).
-READ_FILE_PRESETS = {
-    "正常调用": '{"path": "src/main.c", "offset": 1}',
-    "尾逗号": '{"path": "src/main.c",}',
-    "单引号（Python 写法）": "{'path': 'src/main.c'}",
-    "输出被截断": '{"path": "src/ma',
-    "合法 JSON，但不是对象": '"src/main.c"',
-    "参数名写错": '{"file": "src/main.c"}',
-    "布尔值冒充整数": '{"path": "src/main.c", "offset": true}',
-    "1.0 算整数": '{"path": "src/main.c", "offset": 1.0}',
-    "枚举之外的值": '{"path": "src/main.c", "mode": "middle"}',
-    "格式完美，但要出工作目录": '{"path": "../../.ssh/id_rsa"}',
-}
 
 
 def stopped_at(result: dict) -> int | None:
@@ -97,13 +84,18 @@ def render_funnel(result: dict) -> str:
 
 
 class FunnelWidget(widgets.VBox):
-    """Preset dropdown + text area + run button + funnel view for one tool schema."""
+    """Preset dropdown + text area + run button + funnel view for one tool schema.
+
+    ``presets`` maps a label to a raw ``arguments`` string; by default they are the course's
+    catalogue for ``read_file`` (``lab_code.wire.misbehaviour.READ_FILE_ARGUMENTS``).
+    """
 
     def __init__(
         self, schema: dict, check_business: BusinessCheck | None = None, presets: dict[str, str] | None = None
     ):
         self.schema, self.check_business = schema, check_business
-        presets = READ_FILE_PRESETS if presets is None else presets
+        if presets is None:
+            presets = {case.description: case.raw for case in READ_FILE_ARGUMENTS.values()}
         self.preset = widgets.Dropdown(
             options=[("（选一个常见错误）", "")] + list(presets.items()), description="预设"
         )

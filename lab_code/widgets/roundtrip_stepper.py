@@ -13,7 +13,8 @@ import html
 import json
 
 from lab_code.widgets.step_viewer import StepViewer
-from lab_code.wire.roundtrip import Step
+from lab_code.wire.roundtrip import RoundTripStep
+from lab_code.wire.text import shorten
 
 ID_COLOURS = ("#d9480f", "#1971c2", "#2b8a3e", "#862e9c", "#e67700", "#0b7285")
 ROLE_COLOURS = {"system": "#868e96", "user": "#495057", "assistant": "#364fc7", "tool": "#5f3dc4"}
@@ -47,15 +48,11 @@ def _message_row(index: int, msg: dict, colours: dict) -> str:
     )
 
 
-def render_step(step: Step, total: int) -> str:
+def render_step(step: RoundTripStep, total: int) -> str:
     """HTML of one step: the title, the messages table with coloured ids, the raw JSON."""
     colours: dict = {}
     rows = "".join(_message_row(i, m, colours) for i, m in enumerate(step.messages))
-    payload = json.dumps(step.payload, ensure_ascii=False, indent=2)
-    if len(payload) > PAYLOAD_CHARS:
-        payload = (
-            payload[:PAYLOAD_CHARS] + f"\n…（共 {len(payload)} 个字符，此处只显示前 {PAYLOAD_CHARS} 个）"
-        )
+    payload = shorten(json.dumps(step.payload, ensure_ascii=False, indent=2), PAYLOAD_CHARS)
     return (
         f"<div class='lab-roundtrip-step'><h4>第 {step.number} / {total} 步：{html.escape(step.title)}</h4>"
         f"<p>messages 现在有 <b>{len(step.messages)}</b> 条：</p>"
@@ -68,7 +65,7 @@ def render_step(step: Step, total: int) -> str:
 class RoundTripStepper(StepViewer):
     """Back / Next through the five steps of a round trip."""
 
-    def __init__(self, steps: list[Step]):
+    def __init__(self, steps: list[RoundTripStep]):
         if not steps:
             raise ValueError("RoundTripStepper 需要至少一步；先运行 run_roundtrip(...) 得到 steps。")
         super().__init__(

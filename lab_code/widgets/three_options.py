@@ -23,10 +23,12 @@ import html
 import json
 
 import ipywidgets as widgets
+from IPython.display import display
 
+from lab_code.options.demo_data import demo_registry
 from lab_code.options.native_calling import parse_native
 from lab_code.options.reply_corpus import FAMILIES, build_corpus
-from lab_code.options.tool_registry import Binding, demo_registry
+from lab_code.options.tool_registry import Binding
 
 OPTION_TITLES = ("方案一 文本协议", "方案二 注册表", "方案三 原生调用")
 
@@ -108,8 +110,6 @@ class ThreeOptionsWidget:
         return f"<table><tr>{''.join(cells)}</tr></table>"
 
     def _ipython_display_(self):
-        from IPython.display import display
-
         display(self.box)
 
 

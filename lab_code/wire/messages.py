@@ -2,9 +2,10 @@
 
 Chat Completions messages are plain dicts; these helpers build the assistant side the way
 the API returns it (``tool_calls`` with ``id``/``type``/``function.name``/``function.arguments``,
-arguments as a JSON *string*) and the ``tool`` message that answers one call. Lessons,
-misbehaviour scenarios, tests and the agent's CLI all build their messages here, so a
-tool call has one shape in the whole course.
+arguments as a JSON *string*), the ``tool`` message that answers one call, and the entry
+of a request's ``tools`` list that defines a function. Lessons, misbehaviour scenarios,
+tests and the agent's CLI all build their messages here, so a tool call has one shape in
+the whole course.
 
 ``ScriptedModel`` replays a fixed list of assistant messages. It is both a *brain* for the
 fake server (``FakeOpenAIServer(ScriptedModel([...]))``: called with the request body) and
@@ -16,6 +17,8 @@ need a second fake.
     '{"path": "a.txt"}'
     >>> tool_message("call_1", "hello")["tool_call_id"]
     'call_1'
+    >>> function_tool("list_files", "列出文件", {"type": "object", "properties": {}})["type"]
+    'function'
 
 Lessons: shared
 """
@@ -47,6 +50,14 @@ def assistant_calls(*calls: dict, content: str | None = None) -> dict:
 def tool_message(call_id: str, content: str) -> dict:
     """The answer to one call: a ``tool`` message paired with it by ``tool_call_id``."""
     return {"role": "tool", "tool_call_id": call_id, "content": content}
+
+
+def function_tool(name: str, description: str, parameters: dict, *, strict: bool = False) -> dict:
+    """One entry of a request's ``tools``: a function the model may call (``strict`` only when asked)."""
+    function = {"name": name, "description": description, "parameters": parameters}
+    if strict:
+        function["strict"] = True
+    return {"type": "function", "function": function}
 
 
 class ScriptedModel:

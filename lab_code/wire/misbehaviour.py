@@ -8,6 +8,15 @@ sends. ``expected_error`` is the error_type the three-layer check of lesson 02 s
     >>> bad["tool_calls"][0]["function"]["arguments"]
     '{"path": "a.txt",}'
 
+``READ_FILE_ARGUMENTS`` is the course's one catalogue of raw ``arguments`` strings for its
+running example, ``read_file``: the scenarios applied to a good call, plus the cases that are
+traps for the *checker* rather than mistakes of the model (``1.0`` is an integer; ``null``
+for an optional field). Lesson 02's funnel offers them as presets, the validator and the
+Pydantic demos print them, and the tests run them all.
+
+    >>> READ_FILE_ARGUMENTS["single_quotes"].raw
+    "{'path': 'src/main.c'}"
+
 Lessons: shared
 """
 
@@ -16,6 +25,7 @@ from __future__ import annotations
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
 
@@ -76,6 +86,12 @@ SCENARIOS: dict[str, Scenario] = {
             lambda n, a: (n, _dump(a)[:-1] + " // 我觉得这样就行\n}"),
         ),
         Scenario(
+            "truncated",
+            "输出在中途被截断（引号或括号没有闭合）",
+            "invalid_json",
+            lambda n, a: (n, _dump(a)[:-6]),
+        ),
+        Scenario(
             "not_an_object",
             "合法 JSON，但不是对象（只给了一个字符串）",
             "invalid_json",
@@ -103,14 +119,47 @@ SCENARIOS: dict[str, Scenario] = {
         ),
         Scenario(
             "outside_workdir",
-            "路径跳出工作目录",
+            "格式完美，但路径跳出工作目录",
             "permission_denied",
-            lambda n, a: (n, _dump({**a, "path": "../../etc/passwd"})),
+            lambda n, a: (n, _dump({**a, "path": "../../.ssh/id_rsa"})),
         ),
         Scenario(
             "pretend_call", "只是在文字里“像”调用了工具，没有 tool_calls 字段", "no_call", lambda n, a: None
         ),
     ]
+}
+
+
+class RawArguments(NamedTuple):
+    description: str  # 中文：这是什么情况（lesson 02's funnel shows it as the preset's label）
+    raw: str  # the ``arguments`` string exactly as the model sends it
+
+
+def raw_arguments(name: str, args: dict) -> dict[str, RawArguments]:
+    """The argument mistakes among the scenarios (those that still call ``name``), applied to ``args``."""
+    cases = {}
+    for scenario in SCENARIOS.values():
+        made = scenario.make_call(name, args)
+        if made is not None and made[0] == name:
+            cases[scenario.name] = RawArguments(scenario.description, made[1])
+    return cases
+
+
+READ_FILE_ARGS = {"path": "src/main.c"}  # the good call of the running example
+READ_FILE_ARGUMENTS: dict[str, RawArguments] = {
+    "good": RawArguments("正常调用", '{"path": "src/main.c", "offset": 1}'),
+    **raw_arguments("read_file", READ_FILE_ARGS),
+    "not_in_enum": RawArguments(
+        "取值不在枚举里（mode 只能是 head 或 tail）", '{"path": "src/main.c", "mode": "middle"}'
+    ),
+    # Traps for the checker, not mistakes of the model:
+    "float_for_int": RawArguments(
+        "整数参数写成 1.0（JSON 里 1.0 就是整数）", '{"path": "src/main.c", "offset": 1.0}'
+    ),
+    "null_for_optional": RawArguments(
+        "可选参数给 null（严格模式下模型这样表示“没给”）",
+        '{"path": "src/main.c", "offset": null, "mode": null}',
+    ),
 }
 
 

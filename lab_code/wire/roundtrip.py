@@ -17,14 +17,15 @@ Lessons: 00, 01
 
 from __future__ import annotations
 
+import copy
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import openai
 
 from lab_code.wire.conversation_rules import unanswered_tool_calls
 from lab_code.wire.fake_openai import FakeOpenAIServer
-from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
+from lab_code.wire.messages import assistant_calls, assistant_text, function_tool, tool_call, tool_message
 
 # A tiny in-memory project: the lesson never touches your disk.
 PROJECT_FILES = {
@@ -51,27 +52,21 @@ def read_file(path: str) -> str:
 REGISTRY = {"list_files": list_files, "read_file": read_file}
 
 TOOLS = [
-    {
-        "type": "function",
-        "function": {
-            "name": "list_files",
-            "description": "列出项目里的所有文件。想知道有哪些文件时用；要看内容用 read_file。",
-            "parameters": {"type": "object", "properties": {}, "additionalProperties": False},
+    function_tool(
+        "list_files",
+        "列出项目里的所有文件。想知道有哪些文件时用；要看内容用 read_file。",
+        {"type": "object", "properties": {}, "additionalProperties": False},
+    ),
+    function_tool(
+        "read_file",
+        "读取项目里一个文本文件的全文。需要确认文件内容时用。",
+        {
+            "type": "object",
+            "properties": {"path": {"type": "string", "description": "相对项目根目录的路径"}},
+            "required": ["path"],
+            "additionalProperties": False,
         },
-    },
-    {
-        "type": "function",
-        "function": {
-            "name": "read_file",
-            "description": "读取项目里一个文本文件的全文。需要确认文件内容时用。",
-            "parameters": {
-                "type": "object",
-                "properties": {"path": {"type": "string", "description": "相对项目根目录的路径"}},
-                "required": ["path"],
-                "additionalProperties": False,
-            },
-        },
-    },
+    ),
 ]
 
 
@@ -98,71 +93,64 @@ def execute_call(call: dict) -> str:
     return REGISTRY[name](**args)
 
 
-@dataclass
-class Step:
-    """One of the five steps, with the exact JSON that crossed the wire (for the step-through)."""
+@dataclass(frozen=True)
+class RoundTripStep:
+    """One of the five steps, with the exact JSON that crossed the wire (for the step-through).
+
+    Both ``payload`` and ``messages`` are deep copies taken when the step happened: the
+    conversation keeps growing afterwards, and a step must still show what was true then.
+    """
 
     number: int
     title: str
     payload: object
-    messages: list = field(default_factory=list)  # the messages list as it stands after the step
+    messages: list  # the messages list as it stands after the step
 
 
-def run_roundtrip(client: openai.OpenAI, model: str = "fake-model") -> list[Step]:
+def _step(number: int, title: str, payload: object, messages: list[dict]) -> RoundTripStep:
+    return RoundTripStep(number, title, copy.deepcopy(payload), copy.deepcopy(messages))
+
+
+def run_roundtrip(client: openai.OpenAI, model: str = "fake-model") -> list[RoundTripStep]:
     """Do the five steps and return them; ``client`` may be the fake or a real provider."""
     messages = [{"role": "system", "content": SYSTEM_PROMPT}, {"role": "user", "content": USER_QUESTION}]
-    steps = [
-        Step(
-            1, "请求：消息 + 工具定义", {"model": model, "messages": messages, "tools": TOOLS}, list(messages)
-        )
-    ]
-    reply = client.chat.completions.create(model=model, messages=messages, tools=TOOLS)
+    request = {"model": model, "messages": messages, "tools": TOOLS}
+    steps = [_step(1, "请求：消息 + 工具定义", request, messages)]
+    reply = client.chat.completions.create(**request)
     assistant = reply.choices[0].message.model_dump(exclude_none=True)
     messages.append(assistant)  # keep the assistant message with its tool_calls, always
     steps.append(
-        Step(
-            2,
-            "响应：模型提出调用（finish_reason=tool_calls）",
-            reply.model_dump(exclude_none=True),
-            list(messages),
+        _step(
+            2, "响应：模型提出调用（finish_reason=tool_calls）", reply.model_dump(exclude_none=True), messages
         )
     )
     results = []
     for call in assistant.get("tool_calls", []):
         output = execute_call(call)
         results.append({"tool_call_id": call["id"], "name": call["function"]["name"], "output": output})
-        messages.append({"role": "tool", "tool_call_id": call["id"], "content": output})
-    steps.append(Step(3, "程序执行，每个调用回填一条 tool 消息（API 不参与）", results, list(messages)))
+        messages.append(tool_message(call["id"], output))
+    steps.append(_step(3, "程序执行，每个调用回填一条 tool 消息（API 不参与）", results, messages))
     assert not unanswered_tool_calls(messages), "every tool_call_id needs its tool message"
-    steps.append(
-        Step(
-            4, "回填结果后再请求一次", {"model": model, "messages": messages, "tools": TOOLS}, list(messages)
-        )
-    )
-    final = client.chat.completions.create(model=model, messages=messages, tools=TOOLS)
+    steps.append(_step(4, "回填结果后再请求一次", request, messages))
+    final = client.chat.completions.create(**request)
     messages.append(final.choices[0].message.model_dump(exclude_none=True))
     steps.append(
-        Step(5, "模型根据结果回答（finish_reason=stop）", final.model_dump(exclude_none=True), list(messages))
+        _step(5, "模型根据结果回答（finish_reason=stop）", final.model_dump(exclude_none=True), messages)
     )
     return steps
 
 
-def drop_one_result(steps: list[Step]) -> list[dict]:
+def drop_one_result(steps: list[RoundTripStep]) -> list[dict]:
     """The conversation of step 4 with the last tool result removed — what a buggy loop sends."""
-    messages = [m for m in steps[3].messages]
-    return messages[:-1]
+    return steps[3].messages[:-1]
 
 
 def same_call_three_ways(name: str, arguments: dict, call_id: str) -> dict:
     """One tool call and its result as OpenAI, Anthropic and MCP spell them (field names differ)."""
     return {
         "OpenAI Chat Completions": {
-            "call": {
-                "id": call_id,
-                "type": "function",
-                "function": {"name": name, "arguments": json.dumps(arguments, ensure_ascii=False)},
-            },
-            "result": {"role": "tool", "tool_call_id": call_id, "content": "…"},
+            "call": tool_call(name, arguments, call_id),
+            "result": tool_message(call_id, "…"),
         },
         "Anthropic Messages": {
             "call": {"type": "tool_use", "id": call_id, "name": name, "input": arguments},

@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-# The taxonomy of lesson 05 (seed 4.9). Values say who acts on the error.
+# The taxonomy of lesson 05 (source article §4.9). Values say who acts on the error.
 ERROR_TYPES = {
     "invalid_json": "模型改：参数不是合法 JSON 对象",
     "invalid_arguments": "模型改：参数不符合 schema",
