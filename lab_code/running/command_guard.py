@@ -203,7 +203,9 @@ def _protected(context: str, relative: str) -> ToolError:
             f"会改动 {relative!r}：.xbuild/ 里程序维护的 toolchain、编译器包装脚本和日志不能被命令改动、"
             f"移动或删除（只有 {SYSROOT_HINT} 可以安装依赖）。交叉编译设置已经自动生效，不需要改它们。"
         )
-    return ToolError(f"参数 {_quoted(context)} {why}", error_type="permission_denied", argument=shorten(context, 80))
+    return ToolError(
+        f"参数 {_quoted(context)} {why}", error_type="permission_denied", argument=shorten(context, 80)
+    )
 
 
 def _original(context: str, relative: str) -> ToolError:
@@ -335,6 +337,9 @@ def check_command(
             error_type="permission_denied",
             program=shorten(program, 40),
         )
+    for before, arg in zip(argv, argv[1:], strict=False):  # first: shell characters, wherever they are
+        # `;` inside a -D value may be a CMake list separator: that word is judged below
+        check_text(arg, list_separator=arg.startswith("-D") or before == "-D")
     words = parse(argv)
     sources = [w.text for w in words if w.role in ("copy-from", "move-from")]
     for word in words:

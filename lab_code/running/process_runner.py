@@ -123,18 +123,19 @@ def run_to_file(
     started = time.monotonic()
     stop = ""  # "", "timeout" or "output"
     with open(log, "ab") as out, process_tree.adopting_orphans():
-        before = process_tree.children_now()
-        proc = subprocess.Popen(
-            argv,
-            cwd=cwd,
-            env=env,
-            stdin=subprocess.DEVNULL,
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            start_new_session=True,
-            preexec_fn=process_tree.limiter(limits),
-        )
-        process_tree.register(proc.pid)
+        with process_tree.spawning():
+            before = process_tree.children_now()
+            proc = subprocess.Popen(
+                argv,
+                cwd=cwd,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+                preexec_fn=process_tree.limiter(limits),
+            )
+            process_tree.register(proc.pid)
         try:
             next_beat = heartbeat_s
             while True:

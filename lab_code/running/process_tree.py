@@ -36,6 +36,9 @@ from dataclasses import dataclass
 
 _PR_SET_CHILD_SUBREAPER = 36
 _lock = threading.Lock()
+# Held from before fork until the new pid is registered, and while orphans are looked for:
+# otherwise a command starting in another thread looks, for a moment, like an orphan.
+_spawn_lock = threading.Lock()
 _adopters = 0  # commands running right now that want orphans re-parented to us
 _started: set[int] = set()  # pids of commands this module started (not orphans to kill)
 
@@ -112,9 +115,22 @@ def adopting_orphans():
                 _set_subreaper(False)
 
 
+@contextlib.contextmanager
+def spawning():
+    """Around ``Popen`` and ``register``: see ``_spawn_lock``."""
+    with _spawn_lock:
+        yield
+
+
 def register(pid: int) -> None:
     with _lock:
         _started.add(pid)
+
+
+def _strangers(known_children: set[int]) -> set[int]:
+    """Children of ours that no command of this module started and that were not there before."""
+    with _spawn_lock, _lock:
+        return children_now() - known_children - _started
 
 
 def unregister(pid: int) -> None:
@@ -180,9 +196,7 @@ def kill_tree(pid: int, known_children: set[int]) -> int:
     me = os.getpid()
     killed: set[int] = set()
     for _round in range(5):  # a parent killed in one round may hand its children to us
-        with _lock:
-            ours = set(_started)
-        orphans = children_now() - known_children - ours - {pid}
+        orphans = _strangers(known_children) - {pid}
         victims = (_descendants({pid} | orphans) - {pid, me}) - killed
         with contextlib.suppress(ProcessLookupError, PermissionError):
             os.killpg(pid, signal.SIGKILL)
@@ -202,9 +216,7 @@ def reap_orphans(known_children: set[int], wait_s: float = 1.0) -> None:
     deadline = time.monotonic() + wait_s
     quiet = 0
     while time.monotonic() < deadline and quiet < 2:
-        with _lock:
-            ours = set(_started)
-        left = children_now() - known_children - ours
+        left = _strangers(known_children)
         quiet = 0 if left else quiet + 1
         for pid in left:
             with contextlib.suppress(ProcessLookupError, PermissionError):

@@ -109,6 +109,29 @@ def list_files(workdir: str | os.PathLike, path: str = ".") -> str:
     return "\n".join(lines)
 
 
+def _check_opened(info: os.stat_result, path: str) -> None:
+    if stat.S_ISDIR(info.st_mode):
+        raise ToolError(f"{path!r} 是目录；看目录请用 list_files。", error_type="invalid_arguments", path=path)
+    if not stat.S_ISREG(info.st_mode):
+        raise ToolError(
+            f"{path!r} 不是普通文件（FIFO、设备或套接字）：read_file 只读普通文本文件，不读它。",
+            error_type="permission_denied",
+            path=path,
+        )
+    if info.st_nlink > 1:
+        raise ToolError(
+            f"{path!r} 有 {info.st_nlink} 个硬链接，可能是工作目录外某个文件的另一个名字，不读取。",
+            error_type="permission_denied",
+            path=path,
+        )
+    if info.st_size > MAX_READ_BYTES:
+        raise ToolError(
+            f"文件 {path!r} 超过 {MAX_READ_BYTES // (1024 * 1024)} MB，不读取。",
+            error_type="business_error",
+            path=path,
+        )
+
+
 def _open_regular(target: Path, path: str) -> bytes:
     """The bytes of a regular file, opened so that nothing else can be read or block."""
     try:
@@ -119,30 +142,12 @@ def _open_regular(target: Path, path: str) -> bytes:
         ) from None
     except OSError as exc:
         raise _os_refusal(path, exc) from None
+    try:
+        _check_opened(os.fstat(fd), path)  # the open file itself, not a name that may have changed
+    except BaseException:
+        os.close(fd)
+        raise
     with os.fdopen(fd, "rb") as fh:
-        info = os.fstat(fh.fileno())
-        if stat.S_ISDIR(info.st_mode):
-            raise ToolError(
-                f"{path!r} 是目录；看目录请用 list_files。", error_type="invalid_arguments", path=path
-            )
-        if not stat.S_ISREG(info.st_mode):
-            raise ToolError(
-                f"{path!r} 不是普通文件（FIFO、设备或套接字）：read_file 只读普通文本文件，不读它。",
-                error_type="permission_denied",
-                path=path,
-            )
-        if info.st_nlink > 1:
-            raise ToolError(
-                f"{path!r} 有 {info.st_nlink} 个硬链接，可能是工作目录外某个文件的另一个名字，不读取。",
-                error_type="permission_denied",
-                path=path,
-            )
-        if info.st_size > MAX_READ_BYTES:
-            raise ToolError(
-                f"文件 {path!r} 超过 {MAX_READ_BYTES // (1024 * 1024)} MB，不读取。",
-                error_type="business_error",
-                path=path,
-            )
         return fh.read(MAX_READ_BYTES + 1)[:MAX_READ_BYTES]  # the size may grow while we read
 
 
