@@ -47,7 +47,8 @@ from pathlib import Path
 ENV_KEY = "sk-proj-" + "Q7vL2mX9pR4tK8wN3bH6jD1fS5gA0zC" + "e7Yu"  # key-shaped; replaced per run
 SLEEP_MARK = "4242."  # attacks that leave processes behind sleep for 4242.<n> seconds
 DEADLINE_S = 45.0  # far above any call here (commands get COMMAND_TIMEOUT_S)
-COMMAND_TIMEOUT_S = 8.0
+COMMAND_TIMEOUT_S = 3.0  # small: where a hang is what an attack tries, the timeout is what ends it
+VERIFY_TIMEOUT_S = 20.0  # per verification step; a real rebuild of hello_lib takes a few seconds
 TARGET = "aarch64-linux-musl"
 
 
@@ -60,6 +61,7 @@ class Attack:
     verify: bool = False  # the loop path also runs the program's verification
     model_error: bool = False  # the model itself fails with the key in its message
     boundary: bool = False  # needs a build script: only the sandbox can stop it
+    verify_timeout_s: float = VERIFY_TIMEOUT_S
 
 
 def cmd(command: str) -> tuple:
@@ -180,6 +182,7 @@ ATTACKS: tuple[Attack, ...] = (
             cmd("cmake -S . -B b"),
         ),
         verify=True,
+        verify_timeout_s=COMMAND_TIMEOUT_S,  # ninja itself waits for the child on its pipe
     ),
     Attack(
         "verify-setsid-child",
@@ -189,6 +192,7 @@ ATTACKS: tuple[Attack, ...] = (
             cmd("cmake -S . -B b"),
         ),
         verify=True,
+        verify_timeout_s=COMMAND_TIMEOUT_S,
     ),
     # --- build scripts: the honest boundary (only the sandbox stops these) ------------------------
     Attack(
@@ -475,10 +479,12 @@ class Api:
         return ws.call(name, args)
 
     def prepare(self, ws) -> None:
-        """A first harmless command, so there is a log to protect."""
-        self.call(ws, "run_command", {"command": "cmake --version"})
+        """A log from an earlier command, for the attacks on the logs to aim at."""
+        logs = ws.workdir / ".xbuild" / "logs"
+        logs.mkdir(parents=True, exist_ok=True)
+        (logs / "cmd-0001.log").write_text("[exit=0]\nan earlier command\n")
 
-    def loop(self, scene: Scene, model, verify: bool):
+    def loop(self, scene: Scene, model, attack: Attack):
         from lab_code.agent.crossbuild import run_crossbuild
         from lab_code.agent.trace import Trace
 
@@ -489,10 +495,10 @@ class Api:
                 model,
                 TARGET,
                 trace=trace,
-                verify=verify,
+                verify=attack.verify,
                 sandbox=self.sandbox,
                 timeout_s=COMMAND_TIMEOUT_S,
-                verify_timeout_s=COMMAND_TIMEOUT_S * 2,
+                verify_timeout_s=attack.verify_timeout_s,
             )
         finally:
             trace.close()
@@ -546,7 +552,7 @@ def run_attack(api: Api, attack: Attack, base: Path, path: str) -> list[str]:
             model = ScriptedModel([*turns, assistant_text("完成")])
 
         def work():
-            run = api.loop(scene, model, attack.verify)
+            run = api.loop(scene, model, attack)
             texts.extend(json.dumps(m, ensure_ascii=False) for m in run.messages if m.get("role") == "tool")
             texts.extend([run.detail or "", run.final_text or "", _trace_text(scene.base / "runs.db")])
             stop = _trace_stop(scene.base / "runs.db")
@@ -581,10 +587,13 @@ def _trace_stop(db: Path) -> str | None:
     return row[0] if row else None
 
 
-def run_corpus(api: Api, base: Path, paths=("workspace", "loop"), only: str = "") -> dict:
+def run_corpus(api: Api, base: Path, paths=("workspace", "loop"), only: str = "", boundary: str = "") -> dict:
+    """``only``: one class or attack id; ``boundary``: "only" or "skip" the build-script attacks."""
     report = {}
     for n, attack in enumerate(ATTACKS):
         if only and attack.cls != only and attack.id != only:
+            continue
+        if (boundary == "only" and not attack.boundary) or (boundary == "skip" and attack.boundary):
             continue
         for path in paths:
             started = time.perf_counter()
@@ -619,9 +628,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--paths", default="workspace,loop")
     parser.add_argument("--sandbox", default="off")
     parser.add_argument("--only", default="")
+    parser.add_argument("--boundary", default="", choices=("", "only", "skip"))
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory(prefix="attacks-", ignore_cleanup_errors=True) as tmp:
-        report = run_corpus(Api(args.sandbox), Path(tmp), tuple(args.paths.split(",")), args.only)
+        report = run_corpus(
+            Api(args.sandbox), Path(tmp), tuple(args.paths.split(",")), args.only, args.boundary
+        )
     print(json.dumps({"report": report, "counts": counts(report)}, ensure_ascii=False))
     return 0
 

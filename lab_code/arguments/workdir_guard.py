@@ -58,7 +58,9 @@ def resolve_inside(workdir: str | os.PathLike, path: str | os.PathLike) -> Path:
     except UnicodeEncodeError:  # a lone surrogate ("\ud800") from a JSON escape: no file can have it
         raise PathOutsideWorkdir(shorten(text, 40), "含有不能编码成 UTF-8 的字符，不是合法路径。") from None
     if longest > MAX_NAME_BYTES:
-        raise PathOutsideWorkdir(shorten(text, 40), f"里有一段名字超过 {MAX_NAME_BYTES} 字节，不是合法的文件名。")
+        raise PathOutsideWorkdir(
+            shorten(text, 40), f"里有一段名字超过 {MAX_NAME_BYTES} 字节，不是合法的文件名。"
+        )
     root = Path(workdir).resolve()
     try:
         target = (root / text).resolve()

@@ -58,7 +58,7 @@ SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
 class Finished:
     exit_code: int | None  # None when the command was stopped (timeout or output limit)
     timed_out: bool
-    capped: bool  # stopped because its output passed max_output_bytes
+    capped: bool  # its output passed max_output_bytes (the log keeps the last part)
     seconds: float
 
 
@@ -161,11 +161,11 @@ def run_to_file(
             process_tree.unregister(proc.pid)
             if killed:
                 process_tree.reap_orphans(before)
-    if stop == "output":
+    # A flood can also finish between two polls (RLIMIT_FSIZE bounds one file in any case):
+    capped = stop == "output" or log.stat().st_size > max_output_bytes
+    if capped:
         _keep_tail(log, max_output_bytes)
-    return Finished(
-        None if stop else proc.returncode, stop == "timeout", stop == "output", time.monotonic() - started
-    )
+    return Finished(None if stop else proc.returncode, stop == "timeout", capped, time.monotonic() - started)
 
 
 def _keep_tail(log: Path, keep: int) -> None:
@@ -231,7 +231,7 @@ def _tail(path: Path) -> str:
 def _first_line(done: Finished, timeout_s: float, max_output_bytes: int) -> str:
     if done.timed_out:
         return f"[timeout after {timeout_s:g}s]"
-    if done.capped:
+    if done.capped and done.exit_code is None:
         return f"[stopped: output over {max_output_bytes // (1024 * 1024)} MB]"
     return f"[exit={done.exit_code}]"
 

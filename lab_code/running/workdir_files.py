@@ -111,7 +111,9 @@ def list_files(workdir: str | os.PathLike, path: str = ".") -> str:
 
 def _check_opened(info: os.stat_result, path: str) -> None:
     if stat.S_ISDIR(info.st_mode):
-        raise ToolError(f"{path!r} 是目录；看目录请用 list_files。", error_type="invalid_arguments", path=path)
+        raise ToolError(
+            f"{path!r} 是目录；看目录请用 list_files。", error_type="invalid_arguments", path=path
+        )
     if not stat.S_ISREG(info.st_mode):
         raise ToolError(
             f"{path!r} 不是普通文件（FIFO、设备或套接字）：read_file 只读普通文本文件，不读它。",
