@@ -6,15 +6,20 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
+from lab_code.agent.crossbuild import run_crossbuild
 from lab_code.agent.loop import AgentLoop, Tool
 from lab_code.agent.models import OpenAIModel, RuleBasedModel
+from lab_code.agent.projects import EXECUTABLES, copy_project
 from lab_code.agent.stop_policy import call_key, error_query, parse_exit_code
+from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, tool_bin_dirs
 from lab_code.agent.trace import Trace
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, scripted, tool_call
@@ -294,13 +299,23 @@ def test_rule_based_model_follows_paging_and_reads_only_messages():
 
 
 # ---- real cross-builds (zig + cmake + ninja) --------------------------------------------
-from lab_code.agent.crossbuild import run_crossbuild  # noqa: E402
-from lab_code.agent.projects import copy_project  # noqa: E402
-from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, tool_bin_dirs  # noqa: E402
 
 
 def _commands(result) -> list[str]:
     return [s.args.get("command", "") for s in result.steps if s.tool == "run_command"]
+
+
+def assert_verified(result, project: str, target: str) -> None:
+    """Verified by the program itself: the right program, the right machine, and it ran."""
+    assert result.stop_reason == "verified", result.detail
+    verification = result.verification
+    assert verification["machine"] == TARGETS[target].machine
+    assert Path(verification["artifact"]).name == EXECUTABLES[project] + TARGETS[target].exe_suffix
+    qemu = TARGETS[target].qemu
+    if qemu and shutil.which(qemu):
+        assert verification["ran_under_qemu"] and verification["output_matched"]
+    else:
+        assert not verification["ran_under_qemu"] and "跳过运行" in verification["reason"]
 
 
 @pytest.mark.slow
@@ -309,8 +324,7 @@ def test_rule_based_model_builds_each_demo_project_and_verification_passes(proje
     trace = Trace(tmp_path / "runs.db")
     workdir = copy_project(project, tmp_path / project)
     result = run_crossbuild(workdir, RuleBasedModel(), DEFAULT_TARGET, trace=trace)
-    assert result.stop_reason == "verified", result.detail
-    assert result.verification["machine"] == TARGETS[DEFAULT_TARGET].machine
+    assert_verified(result, project, DEFAULT_TARGET)
     commands = _commands(result)
     if project == "needs_dep":  # dependency cross-built and installed into the sysroot first
         assert f"cmake --install build-minicrc --prefix .xbuild/{DEFAULT_TARGET}/sysroot" in commands
@@ -328,9 +342,8 @@ def test_rule_based_model_on_other_targets(target, project, tmp_path):
     # No skip on a cold zig cache: the first build of a target then takes a minute or two
     # (libc is compiled once into the cache outside the repo), and the test still proves it.
     workdir = copy_project(project, tmp_path / project)
-    result = run_crossbuild(workdir, RuleBasedModel(), target)
-    assert result.stop_reason == "verified", result.detail
-    assert result.verification["machine"] == TARGETS[target].machine
+    result = run_crossbuild(workdir, RuleBasedModel(), target)  # in the sandbox where bwrap works
+    assert_verified(result, project, target)
 
 
 @pytest.mark.slow
@@ -379,6 +392,13 @@ def test_cli_rejects_bad_input_with_exit_code_2(tmp_path):
     assert bad_target.returncode == 2 and DEFAULT_TARGET in bad_target.stderr
     no_key = _cli(str(tmp_path), "--model", "openai", cwd=tmp_path)  # LAB_BACKEND=fake in tests
     assert no_key.returncode == 2 and "OPENAI_API_KEY" in no_key.stderr
+    bad_sandbox = _cli(str(tmp_path), "--sandbox", "maybe", cwd=tmp_path)
+    assert bad_sandbox.returncode == 2 and "auto" in bad_sandbox.stderr
+    inside = _cli(str(tmp_path), "--db", str(tmp_path / "runs.db"), cwd=tmp_path)
+    assert inside.returncode == 2 and "工作目录之外" in inside.stderr  # a tool call could rewrite it
+    (tmp_path / "corrupt.db").write_bytes(b"not a database" * 64)
+    corrupt = _cli("hello_lib", "--db", str(tmp_path / "corrupt.db"), cwd=tmp_path)
+    assert corrupt.returncode == 2 and "已损坏" in corrupt.stderr and "已复制" not in corrupt.stdout
     assert not list(tmp_path.glob("**/.xbuild"))  # nothing written
 
 
@@ -386,9 +406,9 @@ def test_cli_rejects_bad_input_with_exit_code_2(tmp_path):
 def test_cli_exit_code_is_0_only_when_verified(tmp_path):
     good = tmp_path / "good"
     copy_project("hello_lib", good)
-    ok = _cli(str(good), "--db", str(tmp_path / "runs.db"), cwd=tmp_path)
+    ok = _cli(str(good), "--db", str(tmp_path / "runs.db"), "--sandbox", "off", cwd=tmp_path)
     assert ok.returncode == 0, ok.stdout + ok.stderr
-    assert "停止原因：verified" in ok.stdout and "[1] list_files" in ok.stdout
+    assert "停止原因：verified" in ok.stdout and "[1] list_files" in ok.stdout and "沙箱 关" in ok.stdout
     liar = tmp_path / "liar"
     copy_project("hello_lib", liar)
     claimed = _cli(str(liar), "--model", "scripted", "--db", str(tmp_path / "runs.db"), cwd=tmp_path)
