@@ -223,3 +223,16 @@ def test_a_real_cross_build_works_inside_the_sandbox(tmp_path):
         ok(ws.call("run_command", {"command": command})["content"])
     result = verify.verify(ws, require_agent_build=True)
     assert result.ok, result.reason
+
+
+def test_verification_rewrites_the_toolchain_first(tmp_path):
+    """A build (a script the model wrote) may replace the compiler wrapper: the verifier writes
+    the toolchain again before it builds, so it checks with the program's own compiler."""
+    ws = Workspace.create(copy_project("hello_lib", tmp_path / "wd"))
+    ok(ws.run_command("cmake -S . -B build"))
+    ok(ws.run_command("cmake --build build"))
+    wrapper = ws.toolchain.root / "bin" / "cc"
+    wrapper.write_text("#!/bin/sh\nexit 0\n")  # "compiles" everything, produces nothing
+    result = verify.verify(ws, require_agent_build=True)
+    assert result.ok, result.reason
+    assert "exec" in wrapper.read_text()

@@ -240,9 +240,25 @@ def cold_notice(target: str) -> str:
     )
 
 
-def still_building(target: str, elapsed_s: float) -> str:
-    """The sign of life every few seconds during a cold build: what, and for how long."""
-    return f"仍在为 {target} 编译 C 运行库，已 {elapsed_s:.0f} 秒"
+def cache_objects() -> int:
+    """How many compiled objects zig's cache holds: it grows while a C runtime is built."""
+    try:
+        return len(os.listdir(zig_cache_dir() / "o"))
+    except OSError:
+        return 0
+
+
+def progress_reporter(target: str, progress: Callable[[str], None]) -> Callable[[float], None]:
+    """A heartbeat for a cold build: what is built, for how long, how many objects so far."""
+    start = cache_objects()
+
+    def beat(elapsed_s: float) -> None:
+        made = cache_objects() - start
+        progress(
+            f"仍在为 {target} 编译 C 运行库（libc、compiler_rt）：已 {elapsed_s:.0f} 秒，已编译 {made} 个文件"
+        )
+
+    return beat
 
 
 def warm_up(target: str = DEFAULT_TARGET, progress: Callable[[str], None] | None = print) -> bool:
@@ -270,7 +286,7 @@ def warm_up(target: str = DEFAULT_TARGET, progress: Callable[[str], None] | None
             log=work / "warm.log",
             env=env,
             timeout_s=WARM_UP_TIMEOUT_S,
-            heartbeat=(lambda s: progress(still_building(target, s))) if progress else None,
+            heartbeat=progress_reporter(target, progress) if progress else None,
         )
         if done.exit_code != 0:
             tail = (work / "warm.log").read_text(errors="replace")[-400:]

@@ -145,13 +145,7 @@ class Workspace:
         cold = compiles(argv) and toolchain.is_cold(target)
         if cold and self.progress:
             self.progress(toolchain.cold_notice(target))
-        heartbeat = None
-        if cold and self.progress:
-            progress = self.progress
-
-            def heartbeat(elapsed_s: float) -> None:
-                progress(toolchain.still_building(target, elapsed_s))
-
+        heartbeat = toolchain.progress_reporter(target, self.progress) if cold and self.progress else None
         result = run_process(
             self.argv_for(argv),
             self.workdir,
