@@ -13,18 +13,18 @@
     >>> run_crossbuild(workdir, RuleBasedModel()).stop_reason      # doctest: +SKIP
     'verified'
 
-Lessons: 07
+Lessons: 06, 07
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from lab_code.agent import knowledge
 from lab_code.agent import verify as verification
-from lab_code.agent.loop import AgentLoop, Observer, RunResult
+from lab_code.agent.loop import AgentLoop, Observer, RunResult, Tool
 from lab_code.agent.prompts import opening_messages
 from lab_code.agent.toolchain import DEFAULT_TARGET
 from lab_code.agent.tools import Workspace
@@ -57,11 +57,14 @@ def run_crossbuild(
     sandbox: str | bool = "auto",
     timeout_s: float = DEFAULT_TIMEOUT_S,
     verify_timeout_s: float = verification.STEP_TIMEOUT_S,
+    tools: Mapping[str, Tool] | None = None,
 ) -> RunResult:
     """One agent run on ``workdir`` for ``target``; the trace (if given) gets every step.
 
     ``sandbox`` (``"auto"``, ``"on"``, ``"off"``): whether commands and verification run in
     bubblewrap (``lab_code.agent.sandbox``); ``progress`` hears about a first, slow build.
+    ``tools`` replaces the local tools with the same tools reached another way (lesson 06:
+    served over MCP); the verifier still checks ``workdir`` itself.
     """
     workspace = Workspace.create(workdir, target, sandbox=sandbox, timeout_s=timeout_s, progress=progress)
 
@@ -72,7 +75,7 @@ def run_crossbuild(
 
     loop = AgentLoop(
         model,
-        workspace.tools,
+        workspace.tools if tools is None else tools,
         search=knowledge_search,
         verify=verify_now if verify else None,
         trace=trace,

@@ -15,7 +15,7 @@ hand-written and tiny, and deliberately so:
     >>> search("is incompatible with aarch64linux")[0].id
     'host-library-linked'
 
-Lessons: 07
+Lessons: 07, 08
 """
 
 from __future__ import annotations
@@ -187,6 +187,17 @@ ENTRIES: tuple[Entry, ...] = (
         "output mismatch；expected_output.txt；输出不一致；qemu",
         "验收会用 qemu 运行产物并和项目的 expected_output.txt 比较。检查是否改动了源码的行为、"
         "链接了错误版本的依赖，或者构建类型不同导致的差异。",
+    ),
+    # Found by lesson 08's batch on vendored real libraries (zlib-ng): not a demo's trap.
+    Entry(
+        "configure-time-download",
+        "配置时下载依赖失败（构建环境没有网络）",
+        "Failed to clone repository；FetchContent_Populate；FetchContent_MakeAvailable；ExternalProject；"
+        "Could not resolve host；Failed to download；googletest；GTest；下载；网络",
+        "构建环境没有网络，配置时用 FetchContent 或 ExternalProject 下载的东西（最常见的是测试框架 "
+        "GoogleTest）一定失败，重试没有用。在 CMakeLists.txt 里找控制它的 option（名字或说明里有 GTEST、"
+        "googletest、download、fetch，例如 WITH_GTEST、*_BUILD_TESTS），配置时加 -D<名字>=OFF；"
+        "找不到时用 -DBUILD_TESTING=OFF。只关掉要下载的部分，项目自带、不需要下载的测试程序留着，验收时能运行它们。",
     ),
 )
 

@@ -16,7 +16,7 @@ Each implements ``lab_code.wire.messages.ChatModel`` (a ``name`` and ``next_mess
     >>> msg["tool_calls"][0]["function"]["name"]
     'list_files'
 
-Lessons: 07
+Lessons: 06, 07, 08
 """
 
 from __future__ import annotations
@@ -38,6 +38,14 @@ OLD_CMAKE = re.compile(r"Compatibility with CMake < 3\.5|cmake_minimum_required.
 # "/usr/lib/x86_64-linux-gnu/libm.so is incompatible with aarch64linux" -> path, "m"
 HOST_LIBRARY = re.compile(r"(/\S*/lib(\w+)\.(?:so|a)(?:\.[\d.]+)?)\b")
 SYSTEM_LIBRARIES = {"m", "pthread", "dl", "rt"}  # part of the target's libc: link by name
+# Rules added from lesson 08's batch on real libraries (principle 6: read the records, then fix).
+# A configure-time download (FetchContent / ExternalProject) cannot work without a network.
+DOWNLOAD_FAILED = re.compile(
+    r"Failed to clone repository|Could not resolve host|Failed to download|FetchContent_Populate"
+)
+# option(NAME "help" ...) / cmake_dependent_option(NAME "help" ...): what the project lets us switch off
+PROJECT_OPTION = re.compile(r"^\s*(?:option|cmake_dependent_option)\s*\(\s*(\w+)\s+\"([^\"]*)\"", re.I | re.M)
+FETCHES = re.compile(r"gtest|googletest|download|fetch", re.I)
 STALE_BUILD_DIR = re.compile(
     r"CMakeCache\.txt directory|different than the directory|does not match the source"
     r"|were not used by the project",
@@ -188,6 +196,12 @@ class RuleBasedModel:
                     flags.append(flag.group(0) if flag else "-DCMAKE_POLICY_VERSION_MINIMUM=3.5")
                     note = f"CMake 4 不接受这么旧的 cmake_minimum_required{result.cite}：加上 {flags[-1]} 再配置。"
                     continue
+                if DOWNLOAD_FAILED.search(evidence) and not any(f.endswith("=OFF") for f in flags):
+                    flags += self._download_switches()
+                    note = (
+                        f"配置时要从网上下载依赖，这里没有网络{result.cite}：关掉它 {' '.join(flags[-2:])}。"
+                    )
+                    continue
                 if STALE_BUILD_DIR.search(evidence) and not tried_fresh:
                     fresh = tried_fresh = True  # a cache made elsewhere: throw it away, start clean
                     note = f"构建目录的缓存不是这里生成的{result.cite}：用 --fresh 从头配置。"
@@ -223,6 +237,13 @@ class RuleBasedModel:
                 continue
             return _last_error_line(built)
         return "配置和构建反复失败"
+
+    def _download_switches(self) -> list[str]:
+        """-D<option>=OFF for the options that make the project download at configure time."""
+        names = [
+            n for n, help_text in PROJECT_OPTION.findall(self._script) if FETCHES.search(n + " " + help_text)
+        ]
+        return [f"-D{n}=OFF" for n in dict.fromkeys(names)] or ["-DBUILD_TESTING=OFF"]
 
     def _build_dependency(self, package: str, flags: list[str], target: str, cite: str = ""):
         deps = yield (

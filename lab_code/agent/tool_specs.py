@@ -8,7 +8,7 @@ the toolchain is *not* a parameter either (the program sets ``CMAKE_TOOLCHAIN_FI
     >>> [spec["name"] for spec in TOOL_SPECS]
     ['list_files', 'read_file', 'write_file', 'run_command', 'search_knowledge']
 
-Lessons: 07
+Lessons: 06, 07
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from lab_code.running.command_guard import ALLOWED_PROGRAMS
 from lab_code.running.paging import MAX_CHARS, MAX_LINES
 from lab_code.running.process_runner import TAIL_LINES
 from lab_code.running.workdir_layout import LOGS, SYSROOT_HINT, XBUILD
+from lab_code.wire.messages import function_tool
 
 _PATH = {"type": "string", "description": "相对于工作目录的路径，例如 'CMakeLists.txt' 或 'src/main.c'"}
 
@@ -107,3 +108,9 @@ TOOL_SPECS: list[dict] = [
         },
     },
 ]
+
+
+def openai_tools() -> list[dict]:
+    """``TOOL_SPECS`` in the shape of the Chat Completions ``tools`` parameter (what
+    ``Tool.definition()`` gives for each of a workspace's tools)."""
+    return [function_tool(spec["name"], spec["description"], spec["parameters"]) for spec in TOOL_SPECS]

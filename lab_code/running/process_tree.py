@@ -189,6 +189,12 @@ def _descendants(roots: set[int]) -> set[int]:
     return found
 
 
+def kill_group(pid: int) -> None:
+    """Kill the process group of a command started in its own session (and nothing else)."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
+
+
 def kill_tree(pid: int, known_children: set[int]) -> int:
     """Kill ``pid``'s process group, every descendant of it and every orphan re-parented to
     us since (children of ours not in ``known_children`` and not started by this module).
@@ -198,8 +204,7 @@ def kill_tree(pid: int, known_children: set[int]) -> int:
     for _round in range(5):  # a parent killed in one round may hand its children to us
         orphans = _strangers(known_children) - {pid}
         victims = (_descendants({pid} | orphans) - {pid, me}) - killed
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(pid, signal.SIGKILL)
+        kill_group(pid)
         if not victims:
             break
         for victim in victims:

@@ -3,5 +3,5 @@
 Imported only by notebooks (and the tests that drive them without a browser); no other
 package imports a widget.
 
-Lessons: 01, 02, 04, 07
+Lessons: 01, 02, 04, 07, 09
 """

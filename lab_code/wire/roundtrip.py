@@ -173,6 +173,19 @@ def same_call_three_ways(name: str, arguments: dict, call_id: str) -> dict:
                 "id": 1,
                 "result": {"content": [{"type": "text", "text": "…"}], "isError": False},
             },
+            # The two kinds of failure (spec revision 2025-11-25, lesson 06): a bad argument value
+            # or a failed tool is a RESULT the model reads and fixes …
+            "tool_error": {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "result": {"content": [{"type": "text", "text": "…（哪里错了、怎么改）"}], "isError": True},
+            },
+            # … an unknown tool or a malformed request is a JSON-RPC ERROR, not a result.
+            "protocol_error": {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "error": {"code": -32602, "message": "…（例如没有这个工具）"},
+            },
         },
     }
 

@@ -28,7 +28,7 @@ from playwright.sync_api import Page, expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-EXPECTED_LESSONS = ("00", "01", "02", "03", "04", "05", "07")
+EXPECTED_LESSONS = ("00", "01", "02", "03", "04", "05", "07", "09")
 LESSONS_WITH_MERMAID = ("00", "01", "02")  # each must show at least one diagram
 
 
@@ -164,11 +164,48 @@ def check_trace_viewer(page: Page) -> None:
     )
 
 
+def check_interview_drills(page: Page) -> None:
+    """Lesson 09: the self-test hides its answers; flashcards flip and rate; the mock's clock ticks."""
+    answers = page.locator(".jp-RenderedMarkdown details")
+    expect(answers).to_have_count(13)
+    first = answers.first
+    expect(first.locator("p").first).to_be_hidden()  # closed until the student opens it
+    first.locator("summary").click()
+    expect(first.locator("p").first).to_be_visible()
+
+    cards = widget_cell(page, "lab-cards-reveal")
+    status, view = part(cards, "lab-cards-status"), part(cards, "lab-cards-view")
+    expect(status).to_contain_text("这一轮还剩 12 张")
+    expect(part(cards, "lab-cards-good")).to_be_disabled()  # rate only after flipping
+    part(cards, "lab-cards-reveal").click()
+    expect(view.locator(".lab-cards-back")).to_be_visible()
+    part(cards, "lab-cards-good").click()
+    expect(status).to_contain_text("这一轮还剩 11 张")
+    expect(status).to_contain_text("盒2:1")
+    part(cards, "lab-cards-reveal").click()
+    part(cards, "lab-cards-again").click()  # back to box 1, and once more in this session
+    expect(status).to_contain_text("这一轮还剩 11 张")
+
+    mock = widget_cell(page, "lab-mock-ask")
+    clock, answer = part(mock, "lab-mock-clock"), part(mock, "lab-mock-answer")
+    part(mock, "lab-mock-ask").click()
+    expect(part(mock, "lab-mock-question")).to_contain_text("结论 → 原因")
+    expect(clock).to_contain_text("1:30")
+    part(mock, "lab-mock-start").click()
+    expect(clock).not_to_contain_text("1:30")  # the browser-side Play widget ticks it down
+    expect(clock).to_contain_text("剩余 1:2")
+    part(mock, "lab-mock-reveal").click()
+    expect(answer).to_contain_text("给自己打分")
+    part(mock, "lab-mock-good").click()
+    expect(answer).to_contain_text("已记下：会")
+
+
 WIDGET_CHECKS = {
     "01": check_roundtrip,
     "02": check_validator_funnel,
     "04": check_parser_comparison,
     "07": check_trace_viewer,
+    "09": check_interview_drills,
 }
 
 

@@ -13,7 +13,7 @@ Each has ``expected_output.txt``: what the program prints on any target.
     >>> sorted(PROJECTS)
     ['hello_lib', 'needs_dep', 'traps']
 
-Lessons: 07
+Lessons: 06, 07
 """
 
 from __future__ import annotations

@@ -1,0 +1,54 @@
+"""Real third-party C libraries for the batch, vendored so the course stays offline.
+
+Three demo projects written for the course prove little about an agent, so the batch also
+builds real libraries with their own, unmodified CMake builds. The sources come from the
+source distributions of Python bindings on PyPI that carry them (licences kept in each
+directory; ``vendor/<name>/SOURCE.md`` says where from and what was left out):
+
+    zlib-ng  2.3.3   zlib licence   from the sdist of zlib-ng 1.1.0 (PyPI)
+    c-ares   1.34.9  MIT            from the sdist of pycares 5.2.1 (PyPI)
+
+What each one holds in store for a cross-building agent is real, not staged: zlib-ng's
+1675-line ``CMakeLists.txt`` turns on a test suite that downloads GoogleTest at configure
+time (no network in a build); c-ares generates its headers at configure time and builds
+command-line tools (``adig``, ``ahost``) that need arguments and a network to run.
+
+``TESTS`` lists what verification may run under emulation: only the programs a project
+itself declares as tests with ``add_test`` (no arguments, exit code 0 = pass). A tool like
+``adig`` is checked for its architecture, never run.
+
+Lessons: 08
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from pathlib import Path
+
+VENDOR_DIR = Path(__file__).resolve().parent / "vendor"
+REAL_PROJECTS = {
+    "zlib-ng": "zlib-ng 2.3.3（zlib 许可）：1675 行的 CMakeLists.txt；测试在配置时下载 GoogleTest",
+    "c-ares": "c-ares 1.34.9（MIT）：配置时生成头文件；附带需要参数和网络的命令行工具",
+}
+# Programs the project declares with add_test(NAME x COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} x).
+TESTS = {
+    "zlib-ng": ("example", "infcover"),
+    "c-ares": (),  # its tests need GoogleTest (not shipped): architecture checks only
+}
+
+
+def real_source(name: str) -> Path:
+    if name not in REAL_PROJECTS:
+        raise ValueError(f"没有名为 {name!r} 的真实项目；可选：{', '.join(REAL_PROJECTS)}。")
+    return VENDOR_DIR / name
+
+
+def copy_real_project(name: str, dest: str | os.PathLike) -> Path:
+    """A fresh workdir with the library's sources at its top level; ``dest`` must be new or empty."""
+    source = real_source(name)
+    dest = Path(dest)
+    if dest.exists() and any(dest.iterdir()):
+        raise ValueError("目标目录不是空的；请给一个新的或空的目录。")
+    shutil.copytree(source, dest, dirs_exist_ok=True, ignore=shutil.ignore_patterns("SOURCE.md"))
+    return dest.resolve()

@@ -1,0 +1,111 @@
+"""The MCP server: the agent's tools (via ``AgentToolbox``) behind the SDK's low-level ``Server``.
+
+Why the low-level ``Server`` and not ``MCPServer``: the high-level class answers a call of an
+unknown tool with an ``isError: true`` *result*, while the spec calls that a protocol error;
+it also builds each tool's schema from a Python signature, which would be a second copy of
+``TOOL_SPECS``. Here both kinds of error follow the spec (revision 2025-11-25 and later):
+
+==========================================  ==============================================
+what went wrong                              what the client gets
+==========================================  ==============================================
+the tool failed: guard refusal, bad          a result with ``isError: true``; its text is
+argument value or type, file not found,      the structured result the agent's model reads,
+command exited non-zero                      so the model can fix its next call
+unknown tool                                 JSON-RPC error -32602 (invalid params)
+malformed request / unknown method           JSON-RPC error -32602 / -32601 (SDK runner)
+a bug in OUR code                            JSON-RPC error -32603, details only in stderr:
+                                             never dressed up as the model's mistake
+==========================================  ==============================================
+
+A result carries the structured result twice, as the spec recommends for structured output:
+``structuredContent`` (for programs, e.g. the bridge back into the agent loop) and the same
+JSON as text (what a host shows the model). Calls run one at a time in a worker thread: two
+commands in one build directory must not interleave, and the event loop keeps answering.
+
+Lessons: 06
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+
+import anyio
+import mcp_types as types
+from mcp import MCPError
+from mcp.server import Server
+
+from lab_code.agent.stop_policy import parse_exit_code
+from lab_code.mcp.toolbox import AgentToolbox, RunStopped, UnknownTool
+from lab_code.wire.tool_results import to_tool_content
+
+SERVER_NAME = "tool-calling-lab-crossbuild"
+SERVER_VERSION = "0.1.0"
+INSTRUCTIONS = (
+    "交叉编译一个 C/CMake 项目。工作目录和目标平台在服务启动时已固定，不是工具参数；"
+    "先 list_files 了解项目，失败时读结果里的 message 再改。"
+)
+INTERNAL_MESSAGE = "服务端内部出错（不是参数的问题），详情在服务端日志里。"
+
+log = logging.getLogger("lab_code.mcp")
+calls_log = logging.getLogger("lab_code.mcp.calls")  # one line per call (serve --verbose)
+
+
+def call_result(result: dict) -> types.CallToolResult:
+    """Our structured result as an MCP ``CallToolResult``.
+
+    ``isError`` is true when the tool failed *or* the command it ran failed (``[exit=N]``,
+    N ≠ 0): both are outcomes the model must deal with. ``ok`` inside stays what the agent's
+    loop has always seen (the command itself did run).
+    """
+    failed = not result.get("ok") or parse_exit_code(result.get("content")) not in (None, 0)
+    return types.CallToolResult(
+        content=[types.TextContent(type="text", text=to_tool_content(result))],
+        structured_content=result,
+        is_error=failed,
+    )
+
+
+def build_server(toolbox: AgentToolbox) -> Server:
+    """A low-level ``Server`` whose tools ARE ``toolbox``'s: listed from it, run through it."""
+    tools = [
+        types.Tool(name=spec["name"], description=spec["description"], input_schema=spec["parameters"])
+        for spec in toolbox.specs()
+    ]
+    one_at_a_time = anyio.CapacityLimiter(1)
+
+    async def list_tools(ctx, params) -> types.ListToolsResult:
+        return types.ListToolsResult(tools=tools)
+
+    async def call_tool(ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
+        started = time.perf_counter()
+        try:
+            # abandon_on_cancel: a client that disconnects must not keep the loop waiting;
+            # the command's process group is killed on shutdown (see stdio.py).
+            result = await anyio.to_thread.run_sync(
+                toolbox.call, params.name, params.arguments, abandon_on_cancel=True, limiter=one_at_a_time
+            )
+        except UnknownTool as exc:
+            calls_log.info("tools/call %s → -32602 unknown tool", params.name)
+            raise MCPError(types.INVALID_PARAMS, str(exc), data={"available": exc.available}) from None
+        except RunStopped as exc:
+            log.error("tools/call %s → -32603: %s", params.name, exc.result["message"])
+            raise MCPError(types.INTERNAL_ERROR, INTERNAL_MESSAGE) from None
+        if result.get("error_type") == "internal_error":  # a tool classified the failure as ours
+            log.error("tools/call %s → -32603: %s", params.name, result.get("message"))
+            raise MCPError(types.INTERNAL_ERROR, INTERNAL_MESSAGE)
+        answer = call_result(result)
+        took = (time.perf_counter() - started) * 1000
+        outcome = "isError" if answer.is_error else "ok"
+        calls_log.info(
+            "tools/call %s → %s (%s) %.1f ms", params.name, outcome, result.get("error_type", ""), took
+        )
+        return answer
+
+    return Server(
+        SERVER_NAME,
+        version=SERVER_VERSION,
+        instructions=INSTRUCTIONS,
+        on_list_tools=list_tools,
+        on_call_tool=call_tool,
+    )

@@ -1,0 +1,106 @@
+"""The agent's tools for a second front-end: the ONE place that knows how to list and run them.
+
+An MCP server must offer exactly what the capstone agent offers its model — same names, same
+descriptions, same input schemas, same guards — or it becomes a second, drifting copy. So the
+server never describes or guards a tool itself; it asks an ``AgentToolbox``:
+
+* ``specs()`` — name, description and JSON Schema of every tool, straight from
+  ``lab_code.agent.tool_specs.TOOL_SPECS`` (what the agent shows its model);
+* ``call(name, arguments)`` — one call through the same gate as the agent's loop
+  (``lab_code.agent.gate``: lesson 02's three layers once, lesson 05's ``safe_call``, the run's
+  redaction). It returns the structured result the agent's model would read
+  (``{"ok": ..., ...}``), raises ``UnknownTool`` for a name that is not a tool, and
+  ``RunStopped`` when OUR code has a bug.
+
+The workdir and the build target are fixed when the toolbox is opened; they are never tool
+arguments. ``sandbox`` chooses whether commands run under bubblewrap (``auto``: when this
+machine can).
+
+    >>> box = AgentToolbox.open(workdir, "aarch64-linux-musl", sandbox="off")   # doctest: +SKIP
+    >>> box.call("read_file", {"path": "CMakeLists.txt", "limit": 1})["ok"]      # doctest: +SKIP
+    True
+
+Lessons: 06
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from lab_code.agent import gate
+from lab_code.agent.sandbox import SandboxUnavailable, resolve_mode
+from lab_code.agent.tool_specs import TOOL_SPECS
+from lab_code.agent.toolchain import DEFAULT_TARGET, check_target
+from lab_code.agent.tools import Workspace
+from lab_code.running.safe_call import RunStopped
+
+__all__ = ["SANDBOX_MODES", "AgentToolbox", "RunStopped", "UnknownTool", "resolve_sandbox"]
+
+SANDBOX_MODES = {
+    "auto": "本机能用 bubblewrap 就在沙箱里运行命令，否则不用",
+    "on": "必须在沙箱里运行命令；本机没有 bubblewrap 就拒绝启动",
+    "off": "不用沙箱（只有工具层的护栏）",
+}
+
+
+class UnknownTool(LookupError):
+    """The name is not one of the tools: a protocol error in MCP, not a tool result."""
+
+    def __init__(self, name: str, available: list[str]):
+        self.name, self.available = name, available
+        super().__init__(f"没有名为 {name!r} 的工具；可用：{available}。")
+
+
+def resolve_sandbox(mode: str) -> bool:
+    """``auto | on | off`` → run commands under bubblewrap or not; ``ValueError`` says why not."""
+    if mode not in SANDBOX_MODES:
+        raise ValueError(f"sandbox 只能是 {' / '.join(SANDBOX_MODES)}，收到的是 {mode!r}。")
+    try:
+        return resolve_mode(mode)
+    except SandboxUnavailable as exc:
+        raise ValueError(f"要求沙箱（--sandbox on），但{exc}") from None
+
+
+@dataclass
+class AgentToolbox:
+    """The agent's tools bound to one workspace. Build it with ``open``."""
+
+    workspace: Workspace
+    sandbox_mode: str = "off"
+    _specs: dict[str, dict] = field(default_factory=lambda: {spec["name"]: spec for spec in TOOL_SPECS})
+
+    @classmethod
+    def open(
+        cls, workdir: str | os.PathLike, target: str = DEFAULT_TARGET, *, sandbox: str = "auto"
+    ) -> AgentToolbox:
+        """Check the settings, write the toolchain into ``workdir`` and make ``target`` active."""
+        path = Path(workdir)
+        if not path.is_dir():
+            raise ValueError(f"工作目录 {workdir} 不存在或不是目录；请给出一个已有的项目目录。")
+        use_sandbox = resolve_sandbox(sandbox)
+        workspace = Workspace.create(path, check_target(target), sandbox=use_sandbox)
+        return cls(workspace, sandbox)
+
+    @property
+    def workdir(self) -> Path:
+        return self.workspace.workdir
+
+    @property
+    def target(self) -> str:
+        return self.workspace.target
+
+    def specs(self) -> list[dict]:
+        """``[{"name", "description", "parameters"}]`` in the agent's order (the same dicts)."""
+        return list(self._specs.values())
+
+    def call(self, name: str, arguments: dict | None) -> dict:
+        """Run one call the way the agent's loop does; see the module docstring."""
+        if name not in self.workspace.tools:
+            raise UnknownTool(name, sorted(self.workspace.tools))
+        # An MCP request carries a parsed object; the gate encodes it back to JSON text, so it
+        # passes the same parser, schema check and bug policy as a model's raw arguments.
+        return gate.call(
+            self.workspace.tools, name, {} if arguments is None else arguments, self.workspace.redactor
+        )

@@ -1,0 +1,299 @@
+"""Lesson 06 over a real pipe: ``python -m lab_code.mcp serve`` driven by the hand-written raw
+client and by the SDK's client, on every kind of bad input — the server answers or exits
+cleanly, never hangs, never dies on a bad line, and keeps stdout for the protocol.
+
+Starting a server process costs 1–2 s, so each client kind shares one server where the
+server survives the case; only "stdin closed" and "client gone mid-call" need their own.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import mcp_types as types
+import psutil
+import pytest
+from mcp import MCPError
+
+from lab_code.agent.projects import copy_project
+from lab_code.agent.tool_specs import TOOL_SPECS
+from lab_code.mcp.blocking import BlockingClient
+from lab_code.mcp.raw_client import ENVELOPE_REVISION, HANDSHAKE_REVISION, RawClient, envelope
+from lab_code.mcp.spawn import server_argv, server_env, stdio_parameters
+from lab_code.mcp.stdio import GRACE_S, MAX_MESSAGE_BYTES
+
+# configure-time sleep: a command that runs long enough to disconnect in the middle of it
+SLOW_PROJECT = "cmake_minimum_required(VERSION 3.16)\nproject(slow NONE)\nexecute_process(COMMAND ${CMAKE_COMMAND} -E sleep 60)\n"
+
+
+@pytest.fixture(scope="module")
+def workdir(tmp_path_factory) -> Path:
+    return copy_project("hello_lib", tmp_path_factory.mktemp("stdio") / "hello_lib")
+
+
+@pytest.fixture(scope="module")
+def raw(workdir):
+    """One server, one raw client (2025-11-25 handshake) for every case the server survives."""
+    client = RawClient(server_argv(workdir, sandbox="off", verbose=True), show=None)
+    answer = client.handshake()
+    assert answer["result"]["protocolVersion"] == HANDSHAKE_REVISION
+    yield client
+    assert client.close() == 0
+
+
+def _alive(client: RawClient) -> None:
+    """The server still answers after the bad input."""
+    assert client.request("ping") == {"jsonrpc": "2.0", "id": client.next_id - 1, "result": {}}
+
+
+# ---- raw client: what the server answers -------------------------------------------------
+def test_raw_tools_list_is_the_agents_tools(raw):
+    tools = raw.request("tools/list")["result"]["tools"]
+    assert [(t["name"], t["description"], t["inputSchema"]) for t in tools] == [
+        (s["name"], s["description"], s["parameters"]) for s in TOOL_SPECS
+    ]
+
+
+def test_raw_tool_failure_is_an_is_error_result(raw):
+    answer = raw.call_tool("run_command", {"command": "ls /usr/include"})["result"]
+    assert answer["isError"] is True
+    assert answer["structuredContent"]["error_type"] == "permission_denied"
+    assert "主机" in answer["structuredContent"]["message"], "the refusal says why"
+
+
+def test_raw_wrong_argument_types_are_an_is_error_result(raw):
+    answer = raw.call_tool("read_file", {"path": ["CMakeLists.txt"], "limit": "3"})["result"]
+    assert answer["isError"] is True and answer["structuredContent"]["error_type"] == "invalid_arguments"
+
+
+def test_raw_unknown_tool_is_a_jsonrpc_error(raw):
+    answer = raw.call_tool("delete_everything", {})
+    assert "result" not in answer and answer["error"]["code"] == types.INVALID_PARAMS
+
+
+@pytest.mark.parametrize(
+    "params", [{"name": 3, "arguments": {}}, {"name": "read_file", "arguments": "path=a"}, {"arguments": {}}]
+)
+def test_raw_malformed_tools_call_is_invalid_params(raw, params):
+    assert raw.request("tools/call", params)["error"]["code"] == types.INVALID_PARAMS
+
+
+def test_raw_unknown_method_is_method_not_found(raw):
+    assert raw.request("tools/destroy")["error"]["code"] == types.METHOD_NOT_FOUND
+    _alive(raw)
+
+
+@pytest.mark.parametrize(
+    "line", ["not json", '{"jsonrpc": "2.0", "id": 9, "method": "pi', "\x00\xff garbage"]
+)
+def test_raw_non_json_line_gets_a_parse_error_and_the_server_lives(raw, line):
+    raw.send(line)
+    answer = raw.receive(timeout=10)
+    assert answer["id"] is None and answer["error"]["code"] == types.PARSE_ERROR
+    assert "JSON" in answer["error"]["message"]
+    _alive(raw)
+
+
+def test_raw_oversized_payload_is_refused_with_its_id_and_the_server_lives(raw, workdir):
+    request_id = raw.next_id
+    raw.next_id += 1
+    head = json.dumps({"jsonrpc": "2.0", "id": request_id, "method": "tools/call"})[:-1]
+    content = "a" * (MAX_MESSAGE_BYTES + 10)
+    raw.send(
+        f'{head}, "params": {{"name": "write_file", "arguments": {{"path": "big.txt", "content": "{content}"}}}}}}'
+    )
+    answer = raw.receive(timeout=20)
+    assert answer["id"] == request_id and answer["error"]["code"] == types.INVALID_REQUEST
+    assert not (workdir / "big.txt").exists(), "nothing half-written"
+    _alive(raw)
+
+
+def test_raw_logs_went_to_stderr_only(raw):
+    _alive(raw)
+    assert any("tools/call run_command → isError (permission_denied)" in line for line in raw.stderr_lines)
+
+
+def test_raw_2026_revision_without_handshake_then_stdin_closed_exits_cleanly(workdir):
+    with RawClient(
+        server_argv(workdir, sandbox="off"),
+        show=None,
+        revision=ENVELOPE_REVISION,
+    ) as client:
+        discovered = client.handshake()["result"]
+        assert (
+            discovered["supportedVersions"] == [ENVELOPE_REVISION] and discovered["resultType"] == "complete"
+        )
+        listed = client.request("tools/list")["result"]
+        assert [t["name"] for t in listed["tools"]] == [s["name"] for s in TOOL_SPECS]
+        answer = client.call_tool("read_file", {"path": "CMakeLists.txt", "limit": 1})["result"]
+        assert answer["isError"] is False and answer["resultType"] == "complete"
+        assert client.close(timeout=10) == 0
+        assert not any("仍在运行的命令" in line for line in client.stderr_lines), "nothing was in flight"
+        assert client.stderr_lines[-1].endswith("服务结束")
+    assert envelope()["io.modelcontextprotocol/protocolVersion"] == types.LATEST_PROTOCOL_VERSION
+
+
+def _children_running(pid: int, word: str) -> list[psutil.Process]:
+    try:
+        kids = psutil.Process(pid).children(recursive=True)
+    except psutil.NoSuchProcess:
+        return []
+    found = []
+    for kid in kids:
+        try:
+            if word in " ".join(kid.cmdline()):
+                found.append(kid)
+        except psutil.Error:
+            pass
+    return found
+
+
+def _wait_for(predicate, timeout: float = 30.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(0.05)
+    raise AssertionError("timed out waiting")
+
+
+def test_raw_client_gone_mid_call_stops_the_server_and_its_command(tmp_path):
+    (tmp_path / "CMakeLists.txt").write_text(SLOW_PROJECT)
+    client = RawClient(server_argv(tmp_path, sandbox="off"), show=None)
+    client.handshake()
+    client.send(
+        {
+            "jsonrpc": "2.0",
+            "id": 99,
+            "method": "tools/call",
+            "params": {"name": "run_command", "arguments": {"command": "cmake -S . -B build"}},
+        }
+    )
+    sleepers = _wait_for(lambda: _children_running(client.process.pid, "sleep"))
+    client.process.stdin.close()
+    client.process.stdout.close()  # gone: nobody reads the answer either
+    assert client.process.wait(GRACE_S + 15) == 0  # a bound against hanging, not a speed test
+    _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in sleepers), 5)
+
+
+# ---- the SDK's client ---------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def sdk(workdir):
+    with BlockingClient(stdio_parameters(workdir, sandbox="off")) as client:
+        yield client
+
+
+def test_sdk_client_negotiates_2026_and_sees_the_agents_tools(sdk):
+    assert sdk.protocol_version == ENVELOPE_REVISION
+    assert [t.input_schema for t in sdk.list_tools()] == [s["parameters"] for s in TOOL_SPECS]
+
+
+def test_sdk_unknown_tool_raises_the_protocol_error(sdk):
+    with pytest.raises(MCPError) as caught:
+        sdk.call_tool("delete_everything", {})
+    assert caught.value.error.code == types.INVALID_PARAMS
+
+
+def test_sdk_unknown_method_raises_method_not_found(sdk):
+    with pytest.raises(MCPError) as caught:
+        sdk.portal.call(sdk.client.list_prompts)
+    assert caught.value.error.code == types.METHOD_NOT_FOUND
+
+
+def test_sdk_wrong_argument_types_are_an_is_error_result(sdk):
+    answer = sdk.call_tool("read_file", {"path": "CMakeLists.txt", "offset": "1"})
+    assert answer.is_error and answer.structured_content["error_type"] == "invalid_arguments"
+
+
+def test_sdk_oversized_payload_raises_instead_of_hanging(sdk, workdir):
+    with pytest.raises(MCPError) as caught:
+        sdk.call_tool("write_file", {"path": "big.txt", "content": "a" * (MAX_MESSAGE_BYTES + 1)})
+    assert caught.value.error.code == types.INVALID_REQUEST
+    assert not (workdir / "big.txt").exists()
+    assert sdk.call_tool("list_files", {}).is_error is False, "the server lives on"
+
+
+def test_sdk_client_closed_mid_call_stops_the_server_and_its_command(tmp_path):
+    (tmp_path / "CMakeLists.txt").write_text(SLOW_PROJECT)
+    client = BlockingClient(stdio_parameters(tmp_path, sandbox="off")).open()
+    try:
+        mine = lambda: [p for p in psutil.Process().children() if str(tmp_path) in " ".join(p.cmdline())]  # noqa: E731
+        server = _wait_for(mine)[0]
+        outcome: list = []
+        call = threading.Thread(
+            target=lambda: outcome.append(
+                _try(client.call_tool, "run_command", {"command": "cmake -S . -B b"})
+            ),
+            daemon=True,
+        )
+        call.start()
+        sleepers = _wait_for(lambda: _children_running(server.pid, "sleep"))
+    finally:
+        client.close()  # closes the server's stdin, waits, then terminates it: the SDK's shutdown
+    call.join(10)
+    assert not call.is_alive() and isinstance(outcome[0], MCPError), "the pending call ended, it did not hang"
+    _wait_for(lambda: not server.is_running() or server.status() == psutil.STATUS_ZOMBIE, 15)
+    _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in sleepers), 5)
+
+
+def _try(func, *args):
+    try:
+        return func(*args)
+    except BaseException as exc:  # noqa: BLE001 - the outcome is what the test inspects
+        return exc
+
+
+# ---- Streamable HTTP ----------------------------------------------------------------------
+def test_http_is_loopback_only_and_refuses_a_foreign_origin(workdir):
+    import socket
+    import subprocess
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    argv = [*server_argv(workdir, sandbox="off"), "--http", f"127.0.0.1:{port}"]
+    process = subprocess.Popen(argv, env={**os.environ, **server_env()}, stderr=subprocess.PIPE)
+    try:
+        initialize = json.dumps(
+            {
+                "jsonrpc": "2.0",
+                "id": 1,
+                "method": "initialize",
+                "params": {
+                    "protocolVersion": HANDSHAKE_REVISION,
+                    "capabilities": {},
+                    "clientInfo": {"name": "t", "version": "0"},
+                },
+            }
+        ).encode()
+
+        def post(origin: str) -> int:
+            request = urllib.request.Request(
+                f"http://127.0.0.1:{port}/mcp",
+                data=initialize,
+                headers={
+                    "Content-Type": "application/json",
+                    "Accept": "application/json, text/event-stream",
+                    "Origin": origin,
+                },
+            )
+            try:
+                with urllib.request.urlopen(request, timeout=10) as response:
+                    return response.status
+            except urllib.error.HTTPError as exc:
+                return exc.code
+            except (urllib.error.URLError, ConnectionError):
+                return 0
+
+        _wait_for(lambda: post(f"http://127.0.0.1:{port}") == 200, 60)
+        assert post("http://evil.example") == 403
+    finally:
+        process.terminate()
+        process.wait(10)

@@ -1,0 +1,142 @@
+"""Single-step harness and stand-ins, tool designs, real-library verification, batch and reports."""
+
+import json
+import struct
+
+import pytest
+
+from lab_code.evals import reports
+from lab_code.evals.batch import grid, run_batch
+from lab_code.evals.real_projects import REAL_PROJECTS, TESTS, copy_real_project
+from lab_code.evals.real_verify import archive_machine
+from lab_code.evals.single_step import cost_warning, evaluate, kind_counts, load_cases, scores, stand_in_model
+from lab_code.evals.stand_ins import MISTAKES, Sloppy
+from lab_code.evals.tool_designs import EarlyDesignRuleModel, early_run_command, read_tail, run_task
+
+CASES = load_cases()
+
+
+def test_answer_key_scores_full_marks_so_the_checker_does_not_reject_right_answers():
+    assert scores(evaluate(stand_in_model("answer_key", CASES), CASES))["overall"] == 1.0
+
+
+def test_every_injected_mistake_is_caught_and_nothing_else_fails():
+    sloppy = Sloppy(CASES)
+    results = evaluate(stand_in_model("sloppy", CASES), CASES)
+    for case, result in zip(CASES, results, strict=True):
+        assert result.verdict.ok == (sloppy.mistake_for(case) is None), (case.id, result.verdict)
+    injected = {sloppy.mistake_for(c) for c in CASES} - {None}
+    assert injected == set(MISTAKES)  # the 100 cases show every kind of mistake
+
+
+def test_keyword_policy_never_calls_twice_so_parallel_categories_score_zero():
+    table = scores(evaluate(stand_in_model("keyword", CASES), CASES))
+    assert table["parallel"] == table["parallel_multiple"] == 0.0
+    assert 0 < table["simple"] < 1 and table["irrelevance"] > 0.5
+    assert kind_counts(evaluate(stand_in_model("keyword", CASES), CASES))["wrong_count"] >= 40
+
+
+def test_overall_is_the_unweighted_mean_of_categories():
+    results = evaluate(stand_in_model("sloppy", CASES), CASES)
+    table = scores(results)
+    categories = [v for k, v in table.items() if k != "overall"]
+    assert table["overall"] == pytest.approx(sum(categories) / len(categories))
+
+
+def test_cost_warning_counts_requests():
+    assert "5 个请求" in cost_warning(load_cases(limit=1), "some-model")
+
+
+def test_read_tail_hides_the_top_of_a_long_file(tmp_path):
+    (tmp_path / "CMakeLists.txt").write_text("".join(f"# line {i}\n" for i in range(1, 251)))
+    text = read_tail(tmp_path, "CMakeLists.txt")
+    assert text.splitlines()[0] == "[文件末尾 100 行，共 250 行]"
+    assert "# line 151" in text and "# line 150\n" not in text and "offset" not in text
+
+
+def test_early_guard_lets_a_workdir_toolchain_through_but_refuses_dotdot(tmp_path):
+    from lab_code.agent.toolchain import prepare_toolchain
+    from lab_code.wire.tool_results import ToolError
+
+    prepare_toolchain(tmp_path, "aarch64-linux-musl")
+    out = early_run_command(tmp_path, "cmake --version", "aarch64-linux-musl")
+    assert out.startswith("[exit=0]")
+    with pytest.raises(ToolError) as refused:
+        early_run_command(
+            tmp_path, "cmake -S . -B b -DCMAKE_TOOLCHAIN_FILE=../.xbuild/t.cmake", "aarch64-linux-musl"
+        )
+    assert refused.value.error_type == "permission_denied"
+
+
+@pytest.mark.slow
+def test_early_design_reproduces_the_toolchain_failure_on_a_subdirectory(tmp_path):
+    from lab_code.agent.projects import copy_project
+
+    workdir = copy_project("needs_dep", tmp_path / "needs_dep")
+    result = run_task(workdir, EarlyDesignRuleModel(), "aarch64-linux-musl", "early", verify=False)
+    outputs = [s.result.get("content") or s.result.get("message") or "" for s in result.steps]
+    assert any("Could not find toolchain file" in o for o in outputs)
+    assert result.steps[-1].error_type == "permission_denied"  # ../.xbuild refused, as in the author's v2
+
+
+def _elf_header(machine: int) -> bytes:
+    header = bytearray(64)
+    header[:4] = b"\x7fELF"
+    header[4], header[5], header[6] = 2, 1, 1  # 64-bit, little-endian, version 1
+    struct.pack_into("<HHI", header, 16, 1, machine, 1)  # ET_REL, e_machine, e_version
+    struct.pack_into("<H", header, 52, 64)  # e_ehsize
+    return bytes(header)
+
+
+def _ar(*members: tuple[bytes, bytes]) -> bytes:
+    data = b"!<arch>\n"
+    for name, body in members:
+        data += name.ljust(16) + b"0".ljust(12) + b"0".ljust(6) + b"0".ljust(6) + b"644".ljust(8)
+        data += str(len(body)).encode().ljust(10) + b"`\n" + body + (b"\n" if len(body) % 2 else b"")
+    return data
+
+
+def test_archive_machine_reads_the_first_object_and_skips_the_symbol_table():
+    archive = _ar((b"/", b"\x00\x00\x00\x00"), (b"crc.o/", _elf_header(183)), (b"x.o/", _elf_header(62)))
+    assert archive_machine(archive) == "EM_AARCH64"
+    assert (
+        archive_machine(_ar((b"w.obj/", struct.pack("<H", 0x8664) + bytes(30)))) == "IMAGE_FILE_MACHINE_AMD64"
+    )
+
+
+def test_real_projects_are_vendored_with_licences(tmp_path):
+    for name in REAL_PROJECTS:
+        workdir = copy_real_project(name, tmp_path / name)
+        assert (workdir / "CMakeLists.txt").is_file() and (workdir / "LICENSE.md").is_file()
+        assert not (workdir / "SOURCE.md").exists()
+        assert name in TESTS
+
+
+@pytest.mark.slow
+def test_batch_in_two_processes_records_every_run_and_reports_group_by_variant(tmp_path):
+    db = tmp_path / "runs.db"
+    jobs = grid(["hello_lib"], ["aarch64-linux-musl"], ["rule", "lazy"], ["current"])
+    seen = []
+    rows = run_batch(jobs, db, batch="t", n_jobs=2, progress=seen.append)
+    assert [r["model"] for r in rows] == ["rule", "lazy"] and len(seen) == 2
+    assert [r["accepted"] for r in rows] == [1, 0]  # the lazy script's "构建成功！" is not believed
+    exported = tmp_path / "runs.jsonl"
+    reports.export_jsonl(db, exported)
+    conn = reports.load_jsonl(exported)
+    success = {(r["model"], r["design"]): r["success_pct"] for r in reports.report(conn, "success_rate")}
+    assert success == {("lazy", "current"): 0.0, ("rule", "current"): 100.0}
+    assert {row["查询"] for row in reports.findings(conn)} == {f[1] for f in reports.LOG_FINDINGS}
+    assert all(json.loads(line)["table"] in reports.TABLES for line in exported.read_text().splitlines())
+
+
+def test_reports_refuse_unknown_names():
+    with pytest.raises(ValueError, match="success_rate"):
+        reports.report(reports.load_jsonl(None), "nope")
+
+
+def test_cli_rejects_bad_numbers(capsys):
+    from lab_code.evals.__main__ import main
+
+    with pytest.raises(SystemExit):
+        main(["batch", "--jobs", "0"])
+    assert "--jobs 至少是 1" in capsys.readouterr().err

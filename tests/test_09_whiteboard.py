@@ -1,0 +1,112 @@
+"""Lesson 09's whiteboard checker: which scenarios a hand-written tool loop survives.
+
+The reference solution survives all of them for several seeds; typical first drafts fail
+exactly the scenarios they should; a loop that borrows the course's code, or never stops,
+is caught without hanging the checker.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from contextlib import redirect_stdout
+
+from lab_code.exercises.ex09 import SCENARIOS, check_tool_loop, run_scenario
+from solutions.ex09_interview import run_tool_loop
+
+
+def _loop_answering(answers):
+    """A draft loop whose only difference is ``answers(tool_calls, registry) -> [(call, content)]``."""
+
+    def loop(client, model, messages, tools, registry, max_turns=5):
+        for _ in range(max_turns):
+            message = (
+                client.chat.completions.create(model=model, messages=messages, tools=tools).choices[0].message
+            )
+            if not message.tool_calls:
+                return message.content
+            messages.append(message.model_dump(exclude_none=True))
+            for call, content in answers(message.tool_calls, registry):
+                messages.append({"role": "tool", "tool_call_id": call.id, "content": content})
+        return None
+
+    return loop
+
+
+def _run(call, registry) -> str:
+    try:
+        return str(registry[call.function.name](**json.loads(call.function.arguments)))
+    except Exception as exc:
+        return f"error: {exc}"
+
+
+# The usual first draft: only the first call, no error handling at all.
+first_call_only = _loop_answering(
+    lambda calls, registry: [
+        (calls[0], registry[calls[0].function.name](**json.loads(calls[0].function.arguments)))
+    ]
+)
+# Every id answered, but with the results in reverse order: the pairing is wrong.
+swapped_results = _loop_answering(
+    lambda calls, registry: list(zip(calls, reversed([_run(c, registry) for c in calls]), strict=True))
+)
+
+
+def _survived(func, seed=0):
+    return {key: run_scenario(func, key, seed)[0] for key, *_ in SCENARIOS}
+
+
+def test_reference_solution_survives_everything(capsys):
+    for seed in (0, 1, 7, 2024, 99):
+        assert check_tool_loop(run_tool_loop, seed=seed), capsys.readouterr().out
+
+
+def test_first_draft_fails_exactly_the_scenarios_it_should():
+    assert _survived(first_call_only) == {
+        "single": True,
+        "parallel": False,
+        "broken_arguments": False,
+        "unknown_tool": False,
+        "max_turns": True,
+        "pairing": False,
+    }
+
+
+def test_swapped_results_are_caught_by_the_pairing_check():
+    outcome = {key: run_scenario(swapped_results, key, 3) for key in ("parallel", "pairing")}
+    assert not outcome["parallel"][0] and "配对" in outcome["parallel"][1]
+    assert not outcome["pairing"][0]
+
+
+def test_a_loop_that_never_stops_is_cut_off(capsys):
+    def runaway(client, model, messages, tools, registry, max_turns=5):
+        while True:
+            with contextlib.suppress(Exception):  # swallowing everything does not keep the checker hanging
+                client.chat.completions.create(model=model, messages=messages, tools=tools)
+
+    result = check_tool_loop(runaway, seed=0)
+    assert not result and "还在请求" in capsys.readouterr().out
+
+
+def test_borrowing_the_course_code_is_reported(capsys):
+    from lab_code.wire.messages import tool_message
+
+    def borrowed(client, model, messages, tools, registry, max_turns=5):
+        tool_message("x", "y")
+        return run_tool_loop(client, model, messages, tools, registry, max_turns)
+
+    result = check_tool_loop(borrowed, seed=0)
+    out = capsys.readouterr().out
+    assert not result and "tool_message（来自 lab_code.wire.messages）" in out
+    assert result.passed == len(SCENARIOS)  # it works; it just is not the drill
+
+
+def test_scenarios_change_with_the_seed():
+    outputs = []
+    for seed in (0, 1):
+        buffer = io.StringIO()
+        with redirect_stdout(buffer):
+            check_tool_loop(first_call_only, seed=seed)
+        outputs.append(buffer.getvalue())
+    assert outputs[0] != outputs[1]
