@@ -7,8 +7,8 @@ server never describes or guards a tool itself; it asks an ``AgentToolbox``:
 * ``specs()`` — name, description and JSON Schema of every tool, straight from
   ``lab_code.agent.tool_specs.TOOL_SPECS`` (what the agent shows its model);
 * ``call(name, arguments)`` — one call through the same gate as the agent's loop
-  (``lab_code.agent.gate``: lesson 02's three layers once, lesson 05's ``safe_call``, the run's
-  redaction). It returns the structured result the agent's model would read
+  (``Workspace.call``, i.e. ``lab_code.agent.gate``: lesson 02's three layers once, lesson 05's
+  ``safe_call``, the run's redaction). It returns the structured result the agent's model would read
   (``{"ok": ..., ...}``), raises ``UnknownTool`` for a name that is not a tool, and
   ``RunStopped`` when OUR code has a bug.
 
@@ -29,7 +29,6 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent import gate
 from lab_code.agent.sandbox import SandboxUnavailable, resolve_mode
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.agent.toolchain import DEFAULT_TARGET, check_target
@@ -101,6 +100,4 @@ class AgentToolbox:
             raise UnknownTool(name, sorted(self.workspace.tools))
         # An MCP request carries a parsed object; the gate encodes it back to JSON text, so it
         # passes the same parser, schema check and bug policy as a model's raw arguments.
-        return gate.call(
-            self.workspace.tools, name, {} if arguments is None else arguments, self.workspace.redactor
-        )
+        return self.workspace.call(name, {} if arguments is None else arguments)
