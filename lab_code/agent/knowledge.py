@@ -225,7 +225,7 @@ def tokenize(text: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _index():
-    import bm25s  # imported lazily: only the agent needs it
+    import bm25s  # imported lazily: it pulls in numpy and scipy, and only a search needs it
 
     retriever = bm25s.BM25()
     corpus = [tokenize(f"{e.title} {e.title} {e.symptoms} {e.fix}") for e in ENTRIES]

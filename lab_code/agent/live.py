@@ -3,8 +3,8 @@
 ``LiveTrace`` is the loop's ``Observer`` for people: the CLI prints with it, and lesson 07
 shows the same lines (with ``timing=False``: stable output for a notebook). A notice comes
 before slow commands, so a minute-long first build is not a silent minute. Everything it
-prints went through the gate's redaction (results) or the loop's (detail, last words);
-arguments are the model's own and are redacted here.
+prints went through the gate's redaction (results) or the loop's (arguments, detail, last
+words); the model's words of a turn are redacted here.
 
     >>> step_status(ok=False, error_type="permission_denied", exit_code=None)
     '✗ permission_denied'
@@ -34,13 +34,14 @@ def step_status(ok: bool, error_type: str | None, exit_code: int | None) -> str:
     return "ok" if exit_code is None else "exit=0"
 
 
-def step_line(step: Step, timing: bool = True, clean: Callable[[str], str] = redact) -> str:
-    """``[n] tool args → status`` (+ knowledge hits, + duration when ``timing``)."""
+def step_line(step: Step, timing: bool = True) -> str:
+    """``[n] tool args → status`` (+ knowledge hits, + duration when ``timing``); the loop has
+    already redacted the step's arguments."""
     args = step.args if isinstance(step.args, str) else json.dumps(step.args, ensure_ascii=False)
     extra = f"（程序附加 {step.knowledge_hits} 条知识）" if step.knowledge_hits else ""
     took = f"  {step.duration_ms:.0f} ms" if timing else ""
     status = step_status(step.ok, step.error_type, step.exit_code)
-    return f"[{step.turn}] {step.tool} {shorten(clean(args), ARGS_SHOWN)} → {status}{extra}{took}"
+    return f"[{step.turn}] {step.tool} {shorten(args, ARGS_SHOWN)} → {status}{extra}{took}"
 
 
 class LiveTrace:

@@ -237,6 +237,8 @@ class AgentLoop:
 
     # ---- bookkeeping --------------------------------------------------------------
     def _record(self, run: RunResult, step: Step) -> None:
+        # From here on the step is a record (trace, observer, RunResult): keep no secret in it.
+        step.args = gate.scrub(step.args, self.redact)
         if self.trace is not None:
             t0 = _now()
             shown = step.result.get("content") if step.ok else step.result.get("message")
@@ -245,7 +247,7 @@ class AgentLoop:
                 n=step.n,
                 turn=step.turn,
                 tool=step.tool,
-                args=gate.scrub(step.args, self.redact),
+                args=step.args,
                 ok=step.ok,
                 error_type=step.error_type,
                 exit_code=step.exit_code,

@@ -1,6 +1,6 @@
 """What the model is told about each tool: name, when to use it (and when not), parameters.
 
-Descriptions follow the seed's advice for tool design: say what the tool does, when to use
+Descriptions follow the source article's advice for tool design: say what the tool does, when to use
 it and when *not*, the limits (lines, characters, timeout) and what comes back. ``workdir``
 is never a parameter: the program fixes it, the model cannot change it. Parameters are few;
 the toolchain is *not* a parameter either (the program sets ``CMAKE_TOOLCHAIN_FILE``).
