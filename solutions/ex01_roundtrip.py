@@ -34,11 +34,9 @@ def safe_execute(call: dict, registry: dict) -> dict:
         return {"ok": False, "error_type": "invalid_arguments", "message": f"参数不对：{exc}"}
 
 
-READ_ONLY = {"read_file", "list_files"}
-
-
 def may_run_concurrently(calls: list) -> bool:
     """1.2: only reads, or writes that touch nothing any other call touches."""
+    read_only = {"read_file", "list_files"}
 
     def touches(call):
         if call["name"] in ("list_files", "run_command"):
@@ -47,7 +45,7 @@ def may_run_concurrently(calls: list) -> bool:
 
     for i, first in enumerate(calls):
         for second in calls[i + 1 :]:
-            if first["name"] in READ_ONLY and second["name"] in READ_ONLY:
+            if first["name"] in read_only and second["name"] in read_only:
                 continue
             a, b = touches(first), touches(second)
             if "*" in a or "*" in b or a & b:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 
 def is_int_arg(value) -> bool:
     """2.1: JSON Schema's "integer" — no bool, and any number without a fractional part (1.0 too)."""
@@ -16,12 +14,16 @@ def is_int_arg(value) -> bool:
 
 def inside_workdir(workdir, path) -> bool:
     """2.2: resolve symlinks and '..' first, then compare path components, not string prefixes."""
+    from pathlib import Path
+
     root = Path(workdir).resolve()
     return (root / path).resolve().is_relative_to(root)
 
 
 def check_write(workdir, args: dict) -> str | None:
     """2.3: the write_file policy — inside the workdir, never into .git, overwrite only when asked."""
+    from pathlib import Path
+
     root = Path(workdir).resolve()
     target = (root / args["path"]).resolve()
     if not target.is_relative_to(root):

@@ -27,21 +27,19 @@ def breaker_transition(state: str, failures: int, event: str, threshold: int = 3
     return state, failures
 
 
-_HTTP = {
-    429: "transient",
-    502: "transient",
-    503: "transient",
-    504: "transient",
-    401: "permission_denied",
-    403: "permission_denied",
-    404: "not_found",
-    400: "invalid_arguments",
-    422: "invalid_arguments",
-}
-
-
 def classify_error(exc: BaseException) -> tuple:
     """5.3: (error_type, action). Specific classes first: most of these are OSError/ValueError."""
+    by_status = {
+        429: "transient",
+        502: "transient",
+        503: "transient",
+        504: "transient",
+        401: "permission_denied",
+        403: "permission_denied",
+        404: "not_found",
+        400: "invalid_arguments",
+        422: "invalid_arguments",
+    }
     if isinstance(exc, ToolError):
         kind = exc.error_type
     elif isinstance(exc, PathOutsideWorkdir):  # a ValueError: before JSONDecodeError
@@ -57,7 +55,7 @@ def classify_error(exc: BaseException) -> tuple:
     elif isinstance(exc, ConnectionError):
         kind = "transient"
     elif isinstance(exc, UpstreamHTTPError):
-        kind = _HTTP.get(exc.status, "transient" if exc.status >= 500 else "business_error")
+        kind = by_status.get(exc.status, "transient" if exc.status >= 500 else "business_error")
     elif isinstance(exc, ResponseLost):
         kind = "unknown_state"
     else:

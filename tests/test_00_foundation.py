@@ -18,10 +18,10 @@ def test_default_backend_is_offline_and_key_never_printed():
             "LAB_BACKEND": "openai",
             "OPENAI_API_KEY": "sk-secret-123",
             "OPENAI_BASE_URL": "https://api.deepseek.com",
-            "LAB_MODEL": "deepseek-chat",
+            "LAB_MODEL": "deepseek-v4-flash",
         }
     )
-    assert real.uses_real_model and real.model == "deepseek-chat"
+    assert real.uses_real_model and real.model == "deepseek-v4-flash"
     assert "sk-secret" not in repr(real) and "<set>" in repr(real)
 
 

@@ -12,8 +12,11 @@ from lab_code.arguments.schema_subset import check_schema, json_equal, path_labe
 from lab_code.arguments.validator import (
     MAX_PROBLEMS_SHOWN,
     READ_FILE_SCHEMA,
+    describe_json_error,
+    error_position,
     handle,
     inside_workdir_check,
+    parse_arguments,
     validate,
 )
 from lab_code.arguments.workdir_guard import resolve_inside
@@ -197,6 +200,38 @@ def test_huge_and_deep_values_do_not_raise():
 # --- the funnel: handle -----------------------------------------------------------------
 
 
+@pytest.mark.parametrize(
+    "doc, kind",
+    [('{"path": "a.txt",}', "对象"), ('{"a": [1, 2 ,\n ]}', "数组"), ('{"a": 1,\n\n}', "对象")],
+)
+def test_trailing_comma_reads_the_same_whatever_python_reported(doc, kind):
+    """3.11/3.12 report the token after the comma, 3.13+ the comma itself: one message for both."""
+    comma = doc.rindex(",")
+    closing = comma + 1 + (len(doc[comma + 1 :]) - len(doc[comma + 1 :].lstrip()))
+    old = json.JSONDecodeError("Expecting property name enclosed in double quotes", doc, closing)
+    if doc[closing] == "]":
+        old = json.JSONDecodeError("Expecting value", doc, closing)
+    new = json.JSONDecodeError(
+        f"Illegal trailing comma before end of {'object' if kind == '对象' else 'array'}", doc, comma
+    )
+    assert (
+        describe_json_error(old)
+        == describe_json_error(new)
+        == (f"{kind}最后一项后面多了一个逗号（尾逗号），JSON 不允许")
+    )
+    assert error_position(old) == error_position(new) == comma
+    messages = {parse_arguments(doc)[1]["message"] for _ in range(2)}
+    assert len(messages) == 1 and "尾逗号" in messages.pop()
+
+
+def test_where_counts_lines_and_columns_like_json():
+    doc = '{"a": 1,\n  "b": x}'
+    with pytest.raises(json.JSONDecodeError) as caught:
+        json.loads(doc)
+    exc = caught.value
+    assert f"第 {exc.lineno} 行第 {exc.colno} 列" in parse_arguments(doc)[1]["message"]
+
+
 def test_layer_pass_returns_parsed_args():
     assert handle('{"path": "CMakeLists.txt", "offset": 1.0}', READ_FILE) == {
         "ok": True,
@@ -234,7 +269,8 @@ def test_layer1_invalid_json_says_what_and_how_to_resend(raw, fragment):
 
 def test_layer1_says_where():
     message = handle('{"path": "a.txt",}', READ_FILE)["message"]
-    assert "第 1 行第 18 列" in message and '「path": "a.txt",}」' in message
+    # the position is the extra comma itself (column 17), on every Python version
+    assert "第 1 行第 17 列" in message and '「"path": "a.txt",}」' in message
 
 
 @pytest.mark.parametrize("raw", [b'{"path": "a"}', {"path": "a"}, None, 42])

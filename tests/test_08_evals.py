@@ -54,6 +54,7 @@ def test_read_tail_hides_the_top_of_a_long_file(tmp_path):
     assert "# line 151" in text and "# line 150\n" not in text and "offset" not in text
 
 
+@pytest.mark.toolchain
 def test_early_guard_lets_a_workdir_toolchain_through_but_refuses_dotdot(tmp_path):
     from lab_code.agent.toolchain import prepare_toolchain
     from lab_code.wire.tool_results import ToolError
@@ -96,6 +97,7 @@ def _ar(*members: tuple[bytes, bytes]) -> bytes:
     return data
 
 
+@pytest.mark.toolchain
 def test_archive_machine_reads_the_first_object_and_skips_the_symbol_table():
     archive = _ar((b"/", b"\x00\x00\x00\x00"), (b"crc.o/", _elf_header(183)), (b"x.o/", _elf_header(62)))
     assert archive_machine(archive) == "EM_AARCH64"

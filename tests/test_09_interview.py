@@ -198,6 +198,7 @@ def test_no_interview_answer_claims_someone_elses_experience(notebook):
 # ---- evidence from what the student ran --------------------------------------------------------
 
 
+@pytest.mark.toolchain
 def test_runs_evidence_counts_what_the_runs_did(tmp_path):
     db = demo_trace(tmp_path)
     evidence = runs_evidence(db)

@@ -12,8 +12,12 @@ import io
 import json
 from contextlib import redirect_stdout
 
+from exercise_corpus import as_student
+
 from lab_code.exercises.ex09 import SCENARIOS, check_tool_loop, run_scenario
-from solutions.ex09_interview import run_tool_loop
+
+# The reference loop as a student would type it: importing it from solutions/ is what a checker refuses.
+run_tool_loop = as_student("solutions.ex09_interview", "run_tool_loop")
 
 
 def _loop_answering(answers):

@@ -3,7 +3,9 @@ passes the reference solution in solutions/ — with several seeds, so it is not
 
 Exercises are found from the notebooks themselves (cells tagged ``exercise`` whose metadata
 names the function, the checker and the solution), so a new lesson is covered without
-touching this file.
+touching this file. The reference solution is run the way a student's code runs: its source
+executed as fresh code, because importing it from ``solutions/`` is exactly what a checker
+refuses (``tests/test_cheating.py``).
 """
 
 import importlib
@@ -11,6 +13,7 @@ import json
 
 import pytest
 from conftest import NOTEBOOKS_DIR
+from exercise_corpus import as_student, checker_of
 
 SEEDS = (0, 1, 7, 2024)
 
@@ -23,11 +26,6 @@ def _exercise_cells():
                 yield pytest.param(path.name, cell, id=f"{path.stem}-{cell['metadata']['exercise']['id']}")
 
 
-def _checker(spec):
-    module, _, name = spec["checker"].partition(":")
-    return getattr(importlib.import_module(module), name)
-
-
 EXERCISES = list(_exercise_cells())
 
 
@@ -38,7 +36,7 @@ def test_there_are_exercises():
 @pytest.mark.parametrize("notebook, cell", EXERCISES)
 def test_checker_rejects_stub_and_accepts_solution(notebook, cell, capsys):
     spec = cell["metadata"]["exercise"]
-    for key in ("id", "function", "checker", "solution"):
+    for key in ("id", "function", "checker", "solution", "title", "difficulty", "points"):
         assert key in spec, f"{notebook}: exercise metadata lacks {key!r}"
     source = "".join(cell["source"])
     assert "NotImplementedError" in source and f"练习 {spec['id']}" in source, (
@@ -47,11 +45,13 @@ def test_checker_rejects_stub_and_accepts_solution(notebook, cell, capsys):
     namespace: dict = {}
     exec(compile(source, f"<{notebook} stub {spec['id']}>", "exec"), namespace)
     stub = namespace[spec["function"]]
-    check = _checker(spec)
-    solution = getattr(importlib.import_module(spec["solution"]), spec["function"])
+    check = checker_of(spec)
+    solution = as_student(spec["solution"], spec["function"])
     for seed in SEEDS:
         assert not check(stub, seed=seed), f"checker {spec['checker']} passed the stub (seed {seed})"
         assert check(solution, seed=seed), (
             f"checker {spec['checker']} rejected the reference solution (seed {seed}):\n"
             + capsys.readouterr().out
         )
+    imported = getattr(importlib.import_module(spec["solution"]), spec["function"])
+    assert not check(imported, seed=0), "importing the reference solution must not pass"

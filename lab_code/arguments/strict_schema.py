@@ -5,7 +5,8 @@ constraint on decoding (constrained decoding): every generated token must keep t
 so the arguments are guaranteed to parse (layer 1) and to match the schema (layer 2). The price
 is a restricted schema dialect. The rules below are our summary of the providers' docs:
 
-OpenAI, Structured Outputs guide, "Supported schemas" (platform.openai.com/docs/guides/structured-outputs):
+OpenAI, Structured Outputs guide, "Supported schemas"
+(https://developers.openai.com/api/docs/guides/structured-outputs):
   * the root is an object, not an ``anyOf``;
   * every object says ``additionalProperties: false``;
   * every key of ``properties`` is listed in ``required``: "optional" is spelled as a type that
@@ -13,16 +14,23 @@ OpenAI, Structured Outputs guide, "Supported schemas" (platform.openai.com/docs/
   * composition keywords ``allOf``/``not``/``if``/``then``/``else``/``dependentRequired``/
     ``dependentSchemas`` and object keywords like ``patternProperties`` are outside the subset;
     ``anyOf``, ``$ref``/``$defs`` (also recursive), ``enum``, ``const`` are inside;
-  * ``format`` is limited to a short list (date-time, time, date, duration, email, hostname,
-    ipv4, ipv6, uuid). Since 2025 ``pattern``, numeric bounds, ``minLength``/``maxLength`` and
-    ``minItems``/``maxItems`` are accepted for normal (not fine-tuned) models.
+  * the type-specific keywords it lists: strings ``pattern`` and ``format`` (date-time, time,
+    date, duration, email, hostname, ipv4, ipv6, uuid); numbers ``multipleOf``, ``maximum``,
+    ``exclusiveMaximum``, ``minimum``, ``exclusiveMinimum``; arrays ``minItems``, ``maxItems``
+    ("not yet supported for fine-tuned models"). ``minLength``/``maxLength`` are *not* listed,
+    and neither is ``default``: public code records the API refusing it ("'default' is not
+    permitted"), so the converter moves a default into the description instead;
   * A ``$ref`` with sibling keywords (Pydantic writes ``{"$ref": ..., "description": ...}``) is
     rejected; the referenced schema has to be written out in place.
-DeepSeek, Tool Calls guide, "strict mode (Beta)" (api-docs.deepseek.com/guides/tool_calls):
+  * Strict schemas and parallel calls do not mix: "when the model outputs multiple function calls
+    via parallel function calling, model outputs may not match strict schemas"; the guide's
+    advice is ``parallel_tool_calls: false`` (function-calling guide).
+DeepSeek, Tool Calls guide, "strict mode (Beta)" (https://api-docs.deepseek.com/guides/tool_calls):
   * only on ``base_url="https://api.deepseek.com/beta"``, with ``strict: true`` on each function;
-  * the same object rules (all required, ``additionalProperties: false``);
-  * no ``minLength``/``maxLength`` on strings, no ``minItems``/``maxItems`` on arrays;
-    ``format`` limited to email, hostname, ipv4, ipv6, uuid.
+  * the rest is what the source article quotes from that page and could not be re-read in full
+    here (unverified): the same object rules (all required, ``additionalProperties: false``); no
+    ``minLength``/``maxLength`` on strings, no ``minItems``/``maxItems`` on arrays; ``format``
+    limited to email, hostname, ipv4, ipv6, uuid.
 Not checked here: the providers' size limits (number of properties, nesting depth, enum size).
 
 Hand-written because converting is what the lesson teaches. In production the OpenAI SDK's
@@ -76,7 +84,8 @@ UNSUPPORTED_EVERYWHERE = (
     "prefixItems",
 )
 UNSUPPORTED_EXTRA = {
-    "openai-strict": (),
+    # OpenAI's list of supported string keywords is pattern and format only.
+    "openai-strict": ("minLength", "maxLength"),
     "deepseek-beta": ("minLength", "maxLength", "minItems", "maxItems"),
 }
 ALLOWED_FORMATS = {
@@ -134,17 +143,40 @@ def make_nullable(prop_schema: dict) -> dict:
     return {"anyOf": [result, dict(NULL_SCHEMA)], **notes}
 
 
-def to_strict_schema(schema: dict) -> dict:
+def to_strict_schema(schema: dict, provider: str = "openai-strict") -> dict:
     """A strict-mode version of ``schema``: closed objects, all properties required, optional → nullable.
 
     Recurses into nested objects, array ``items``, ``anyOf`` variants and ``$defs``. The input is
-    not changed. Raises ``StrictSchemaError`` for open maps (``dict[str, X]``), which strict mode
-    cannot express.
+    not changed. Keywords ``provider`` does not take (``default``, and e.g. ``minLength``) move
+    into the description, so the model still reads them and the program's own layer 2 still
+    enforces them. Raises ``StrictSchemaError`` for open maps (``dict[str, X]``), which strict
+    mode cannot express.
     """
+    if provider not in PROVIDERS:
+        raise ValueError(f"provider {provider!r} 不认识；可选：{', '.join(PROVIDERS)}")
     if not isinstance(schema, dict):
         raise StrictSchemaError(f"schema 必须是 dict，收到的是 {type(schema).__name__}")
     root = copy.deepcopy(schema)
-    return _strictify(root, root, "$")
+    return _move_unsupported(_strictify(root, root, "$"), UNSUPPORTED_EXTRA[provider])
+
+
+def _move_unsupported(node: Any, keywords: tuple[str, ...]) -> Any:
+    """Every ``keyword`` the provider rejects becomes a note in the description of its node."""
+    if not isinstance(node, dict):
+        return node
+    node = dict(node)
+    moved = {key: node.pop(key) for key in keywords if key in node}
+    for key in ("properties", "$defs", "definitions"):  # maps of names: recurse into the values only
+        if isinstance(node.get(key), dict):
+            node[key] = {name: _move_unsupported(sub, keywords) for name, sub in node[key].items()}
+    if isinstance(node.get("items"), dict):
+        node["items"] = _move_unsupported(node["items"], keywords)
+    if isinstance(node.get("anyOf"), list):
+        node["anyOf"] = [_move_unsupported(sub, keywords) for sub in node["anyOf"]]
+    if moved:
+        notes = "，".join(f"{key}={json.dumps(value)}" for key, value in moved.items())
+        node["description"] = node.get("description", "") + f"（{notes}，由程序检查）"
+    return node
 
 
 def _strictify(node: Any, root: dict, path: str) -> Any:
@@ -173,7 +205,10 @@ def _strictify(node: Any, root: dict, path: str) -> Any:
         new_properties = {}
         for name, sub in properties.items():
             sub = _strictify(sub, root, f"{path}.properties.{name}")
-            new_properties[name] = sub if name in required else make_nullable(sub)
+            optional = name not in required
+            new_properties[name] = _default_into_description(
+                make_nullable(sub) if optional else sub, optional
+            )
         node["properties"] = new_properties
         node["required"] = list(new_properties)
         node["additionalProperties"] = False
@@ -181,6 +216,21 @@ def _strictify(node: Any, root: dict, path: str) -> Any:
         node["items"] = _strictify(node["items"], root, f"{path}.items")
     if isinstance(node.get("anyOf"), list):
         node["anyOf"] = [_strictify(sub, root, f"{path}.anyOf[{i}]") for i, sub in enumerate(node["anyOf"])]
+    return node
+
+
+def _default_into_description(node: Any, optional: bool) -> Any:
+    """Strict mode takes no ``default``: say it in the description, where the model reads it.
+
+    The program still applies the default: a strict-mode model sends null for an optional
+    field, and ``pydantic_args.ToolArgs`` treats null as "not given".
+    """
+    if not isinstance(node, dict) or "default" not in node:
+        return node
+    node = dict(node)
+    value = json.dumps(node.pop("default"), ensure_ascii=False)
+    note = f"（可以传 null，表示用默认值 {value}）" if optional else f"（默认值 {value}）"
+    node["description"] = node.get("description", "") + note
     return node
 
 
@@ -231,6 +281,11 @@ def _check(node: Any, path: str, provider: str, problems: list[str]) -> None:
     for keyword in (*UNSUPPORTED_EVERYWHERE, *UNSUPPORTED_EXTRA[provider]):
         if keyword in node:
             problems.append(f"{path}: {provider} 不支持 {keyword}")
+    if "default" in node:
+        problems.append(
+            f"{path}: {provider} 不接受 default（文档列出的关键字里没有它）；"
+            "把默认值写进 description，模型传 null 时由程序补上"
+        )
     if "format" in node and node["format"] not in ALLOWED_FORMATS[provider]:
         problems.append(
             f"{path}: {provider} 不支持 format={node['format']!r}；"
@@ -258,10 +313,14 @@ def _check(node: Any, path: str, provider: str, problems: list[str]) -> None:
             _check(sub, f"{path}.{key}[{i}]", provider, problems)
 
 
-def tool_definition(name: str, description: str, model_cls: Any, strict: bool = True) -> dict:
+def tool_definition(
+    name: str, description: str, model_cls: Any, strict: bool = True, provider: str = "openai-strict"
+) -> dict:
     """The ``tools`` entry for a Pydantic model; with ``strict`` the schema is converted first."""
     schema = model_cls.model_json_schema()
-    return function_tool(name, description, to_strict_schema(schema) if strict else schema, strict=strict)
+    return function_tool(
+        name, description, to_strict_schema(schema, provider) if strict else schema, strict=strict
+    )
 
 
 def _demo() -> None:
@@ -279,8 +338,14 @@ def _demo() -> None:
         provider_problems(to_strict_schema(ReadFileArgs.model_json_schema()), "openai-strict"),
     )
     show(
-        "转换后 deepseek-beta 的问题（EditFileArgs）：",
+        "为 openai-strict 转换后，交给 deepseek-beta 的问题（EditFileArgs）：",
         provider_problems(to_strict_schema(EditFileArgs.model_json_schema()), "deepseek-beta"),
+    )
+    show(
+        "为 deepseek-beta 转换后的问题（EditFileArgs）：",
+        provider_problems(
+            to_strict_schema(EditFileArgs.model_json_schema(), "deepseek-beta"), "deepseek-beta"
+        ),
     )
 
 

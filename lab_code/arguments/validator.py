@@ -88,8 +88,30 @@ def _reject_constant(name: str) -> None:
     raise _NotJsonNumber(name)
 
 
+def _trailing_comma_at(exc: json.JSONDecodeError) -> int | None:
+    """Where the trailing comma is, or None. Python 3.13 reports it at the comma ("Illegal
+    trailing comma before end of object"); 3.11/3.12 report the next token after it
+    ("Expecting property name…"). Both become the comma's position, so the model reads the
+    same message on every Python the course supports."""
+    text, pos = exc.doc, exc.pos
+    if exc.msg.startswith("Illegal trailing comma") and text[pos : pos + 1] == ",":
+        return pos
+    before = text[:pos].rstrip()
+    if before.endswith(",") and text[pos : pos + 1] in ("}", "]"):
+        return len(before) - 1
+    return None
+
+
+def _closing_after(text: str, comma: int) -> str:
+    return text[comma + 1 :].lstrip()[:1]
+
+
 def describe_json_error(exc: json.JSONDecodeError) -> str:
-    """Say in plain words what is wrong at ``exc.pos``: the common model mistakes first."""
+    """Say in plain words what is wrong at ``exc.pos``: the common model mistakes first.
+
+    Every message is our own wording (never ``exc.msg`` alone), so it reads the same on
+    Python 3.11 to 3.14 even where ``json``'s own messages differ.
+    """
     text, pos = exc.doc, exc.pos
     here = text[pos : pos + 1]
     before = text[:pos].rstrip()
@@ -97,8 +119,10 @@ def describe_json_error(exc: json.JSONDecodeError) -> str:
         return "参数是空字符串；没有参数时也要发送 {}"
     if here == "'" or (here == "" and before.endswith("'")):
         return "JSON 的键名和字符串必须用双引号 \"，不能用单引号 '"
-    if before.endswith(",") and here in ("}", "]"):
-        return f"{'对象' if here == '}' else '数组'}最后一项后面多了一个逗号（尾逗号），JSON 不允许"
+    comma = _trailing_comma_at(exc)
+    if comma is not None:
+        kind = "对象" if _closing_after(text, comma) == "}" else "数组"
+        return f"{kind}最后一项后面多了一个逗号（尾逗号），JSON 不允许"
     if exc.msg == "Expecting value" and text[pos:].startswith(("True", "False", "None")):
         return "JSON 的布尔值和空值写作 true / false / null（小写），不是 Python 的 True / False / None"
     if exc.msg.startswith("Unterminated string") or pos >= len(text.rstrip()):
@@ -112,10 +136,19 @@ def describe_json_error(exc: json.JSONDecodeError) -> str:
     return f"JSON 语法错误（{exc.msg}）"
 
 
+def error_position(exc: json.JSONDecodeError) -> int:
+    """The character the message points at: ``exc.pos``, except a trailing comma points at the comma."""
+    comma = _trailing_comma_at(exc)
+    return exc.pos if comma is None else comma
+
+
 def _where(exc: json.JSONDecodeError) -> str:
-    snippet = exc.doc[max(0, exc.pos - SNIPPET_CHARS) : exc.pos + SNIPPET_CHARS]
+    text, pos = exc.doc, error_position(exc)
+    line = text.count("\n", 0, pos) + 1
+    column = pos - text.rfind("\n", 0, pos)  # 1-based, counted the way json counts it
+    snippet = text[max(0, pos - SNIPPET_CHARS) : pos + SNIPPET_CHARS]
     snippet = snippet.replace("\r", "\\r").replace("\n", "\\n")  # keep the message on one line
-    return f"第 {exc.lineno} 行第 {exc.colno} 列，附近的文本是「{snippet}」"
+    return f"第 {line} 行第 {column} 列，附近的文本是「{snippet}」"
 
 
 def _allowed_names(schema: Any) -> str:

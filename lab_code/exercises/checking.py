@@ -2,44 +2,71 @@
 
 Checkers in ``lab_code/exercises/exNN.py`` build the cases (generated from a seeded RNG
 wherever they can, so hard-coding answers cannot pass) and call ``run_checks``. It never
-raises: every exception from the student's code is caught and reported as that case's
-result, and a stub that still raises ``NotImplementedError`` is reported as "not done yet".
+raises and never hangs: each case runs through ``student_call.StudentRunner`` (worker thread,
+time limit, a watch for the course's own implementation), the returned value must be plain
+data of the exact expected type (``plain``), and every exception from the student's code is
+that case's result. A stub that still raises ``NotImplementedError`` is "not done yet".
 
     >>> ok = run_checks("0.0", lambda x: x * 2, [Case("两倍", (2,), expected=4)])
     ✅ 练习 0.0：1/1 个用例通过。
     >>> bool(ok)
     True
 
+Each student gets their own cases: the seed comes from ``LAB_SEED`` and, when set, the
+student id (``LAB_STUDENT``, or ``JUPYTERHUB_USER`` on a JupyterHub), and is printed so a
+failure can be re-run with exactly the same cases.
+
 Lessons: shared
 """
 
 from __future__ import annotations
 
+import hashlib
 import random
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from types import FunctionType
 from typing import Any
 
-from lab_code.wire.settings import load_settings
+from lab_code.exercises.plain import canon, fresh, plain_problem, same, short, type_note
+from lab_code.exercises.student_call import Outcome, StudentRunner, static_forbidden
 from lab_code.wire.text import shorten
 
 _MISSING = object()
 SHOWN_FAILURES = 3  # enough to see a pattern, few enough not to reveal the answer key
-MAX_REPR = 160  # long inputs are cut in the report, never in the check
+MAX_REPR = 160  # long inputs are cut in the report (unless a case says how to show them), never in the check
+CASE_TIME_LIMIT = 2.0  # seconds per case: far above any right answer, short enough to wait for
 
 
-def case_rng(seed: int | None) -> random.Random:
-    """The generator of a checker's cases: the course seed (``LAB_SEED``, read at each call) unless a
-    test passes one."""
-    return random.Random(load_settings().seed if seed is None else seed)
+def case_seed(seed: int | None = None) -> int:
+    """The seed of a checker's cases: the one given, else from ``LAB_SEED`` and the student id."""
+    if seed is not None:
+        return seed
+    from lab_code.wire.settings import load_settings  # read when checking, so changes are seen
+
+    settings = load_settings()
+    if not settings.student:
+        return settings.seed
+    digest = hashlib.sha256(f"{settings.student}\n{settings.seed}".encode()).hexdigest()
+    return int(digest[:8], 16) % 1_000_000
+
+
+def seeded(seed: int | None = None) -> tuple[int, random.Random]:
+    """``(seed, rng)`` for a checker: print the first, generate cases with the second."""
+    chosen = case_seed(seed)
+    return chosen, random.Random(chosen)
 
 
 @dataclass
 class Case:
     """One input and what a correct function does with it.
 
-    Give ``expected`` (compared with ==) or ``accept`` (a predicate on the result, for
-    answers with more than one right form). ``hint`` says what to think about, in Chinese.
+    Give ``expected`` (compared by value *and* exact type), ``accept`` (a predicate, for answers
+    with more than one right form) or only ``why_wrong(result)``: the rule a result breaks,
+    in Chinese, or None when it breaks none. A rule found by ``why_wrong`` is shown instead of
+    the general ``hint``, which is for when no rule can be named (e.g. the function raised). ``shown_input`` replaces the cut repr of
+    the arguments in the report; ``keep_inputs`` fails a function that changes its arguments.
     """
 
     label: str
@@ -48,14 +75,18 @@ class Case:
     expected: Any = _MISSING
     accept: Callable[[Any], bool] | None = None
     hint: str = ""
-    expect_exception: type[BaseException] | None = None
+    why_wrong: Callable[[Any], str | None] | None = None
+    shown_input: str | None = None
+    keep_inputs: bool = False
+    expect_exception: type[BaseException] | None = None  # the right answer is to raise this
 
 
 class CheckResult:
     """Truthy when every case passed. Displays nothing itself: run_checks already printed."""
 
-    def __init__(self, exercise_id: str, passed: int, total: int, not_done: bool = False):
+    def __init__(self, exercise_id: str, passed: int, total: int, not_done: bool = False, seed=None):
         self.exercise_id, self.passed, self.total, self.not_done = exercise_id, passed, total, not_done
+        self.seed = seed
 
     def __bool__(self) -> bool:
         return not self.not_done and self.total > 0 and self.passed == self.total
@@ -67,60 +98,126 @@ class CheckResult:
         pass
 
 
-def _short(value: Any) -> str:
+def _trusted(value: Any) -> str:
+    """The checker's own inputs (never the student's objects) may be shown by repr."""
     return shorten(repr(value), MAX_REPR)
 
 
-def _judge(case: Case, func: Callable) -> tuple[bool, str]:
-    """Run one case; return (passed, what actually happened)."""
-    try:
-        actual = func(*case.args, **case.kwargs)
-    except NotImplementedError:
-        raise
-    except Exception as exc:  # the student's bug is this case's result, not a crash
-        if case.expect_exception and isinstance(exc, case.expect_exception):
-            return True, f"抛出 {type(exc).__name__}"
-        return False, f"抛出 {type(exc).__name__}: {exc}"
-    if case.expect_exception:
-        return False, f"返回了 {_short(actual)}，没有抛出 {case.expect_exception.__name__}"
-    if case.accept is not None:
-        try:
-            return bool(case.accept(actual)), _short(actual)
-        except Exception as exc:
-            return False, f"{_short(actual)}（检查它时出错：{type(exc).__name__}）"
-    return actual == case.expected, _short(actual)
-
-
-def run_checks(exercise_id: str, func: Callable, cases: Iterable[Case]) -> CheckResult:
-    cases = list(cases)
-    failures: list[tuple[Case, str]] = []
-    for case in cases:
-        try:
-            passed, actual = _judge(case, func)
-        except NotImplementedError:
-            print(
-                f"⏳ 练习 {exercise_id}：还没有完成——函数里仍是 NotImplementedError。"
-                "写好后重新运行定义它的单元和这个单元。"
-            )
-            return CheckResult(exercise_id, 0, len(cases), not_done=True)
-        if not passed:
-            failures.append((case, actual))
-    passed_count = len(cases) - len(failures)
-    if not failures:
-        print(f"✅ 练习 {exercise_id}：{passed_count}/{len(cases)} 个用例通过。")
-        return CheckResult(exercise_id, passed_count, len(cases))
-    print(f"❌ 练习 {exercise_id}：{passed_count}/{len(cases)} 个用例通过。没通过的前几个：")
-    for case, actual in failures[:SHOWN_FAILURES]:
-        shown_args = ", ".join(
-            [_short(a) for a in case.args] + [f"{k}={_short(v)}" for k, v in case.kwargs.items()]
+def _judge(case: Case, outcome: Outcome, inputs: tuple) -> tuple[bool, str, str]:
+    """(passed, what actually happened, hint) for a case whose function returned or raised."""
+    if case.expect_exception is not None:
+        if outcome.kind == "raised" and issubclass(outcome.raised, case.expect_exception):
+            return True, f"抛出 {outcome.error}", ""
+        did = (
+            f"抛出 {outcome.error}"
+            if outcome.kind == "raised"
+            else f"返回了 {short(outcome.value, MAX_REPR)}"
         )
-        print(f"  · 用例：{case.label}")
-        print(f"    输入：{shown_args}")
-        if case.expect_exception:
-            print(f"    期望：抛出 {case.expect_exception.__name__}")
-        elif case.expected is not _MISSING:
-            print(f"    期望：{_short(case.expected)}")
-        print(f"    实际：{actual}")
-        if case.hint:
-            print(f"    提示：{case.hint}")
-    return CheckResult(exercise_id, passed_count, len(cases))
+        return False, f"{did}，没有抛出 {case.expect_exception.__name__}", case.hint
+    if outcome.kind == "raised":
+        return False, f"抛出 {outcome.error}", case.hint
+    if outcome.problem:
+        return False, outcome.problem, case.hint
+    actual = outcome.value
+    if case.keep_inputs and (plain_problem(inputs[1]) or canon(inputs[1]) != inputs[0]):  # (before, now)
+        return False, short(actual, MAX_REPR), "不要修改传进来的参数：先复制一份（copy.deepcopy）再改"
+    shown = short(actual, MAX_REPR)
+    if case.expected is not _MISSING:
+        if same(case.expected, actual):
+            return True, shown, ""
+        shown += type_note(case.expected, actual)
+    try:  # the checker's own predicates, on plain data; a wrong shape must not crash them
+        if case.expected is _MISSING and case.accept is not None and case.accept(actual):
+            return True, shown, ""
+        rule = case.why_wrong(actual) if case.why_wrong else None
+    except Exception as exc:
+        return False, f"{shown}（检查它时出错：{type(exc).__name__}）", case.hint
+    if case.expected is _MISSING and case.accept is None and rule is None:
+        return True, shown, ""  # why_wrong alone decides: no broken rule is a pass
+    return False, shown, rule or case.hint
+
+
+def _report_failure(case: Case, actual: str, hint: str) -> None:
+    shown_args = case.shown_input or ", ".join(
+        [_trusted(a) for a in case.args] + [f"{k}={_trusted(v)}" for k, v in case.kwargs.items()]
+    )
+    print(f"  · 用例：{case.label}")
+    print(f"    输入：{shown_args}")
+    if case.expect_exception is not None:
+        print(f"    期望：抛出 {case.expect_exception.__name__}")
+    elif case.expected is not _MISSING:
+        print(f"    期望：{short(case.expected, MAX_REPR)}")
+    print(f"    实际：{actual}")
+    if hint:
+        print(f"    提示：{hint}")
+
+
+def run_checks(
+    exercise_id: str,
+    func: Callable,
+    cases: Iterable[Case],
+    *,
+    seed: int | None = None,
+    forbid: tuple[str, ...] = (),
+    adapter: Callable | None = None,
+    time_limit: float | None = None,
+) -> CheckResult:
+    """Run every case, print a report, return a ``CheckResult``.
+
+    ``forbid`` names course code the exercise asks the student to write themselves
+    (``"pkg.module"`` or ``"pkg.module:function"``); reference solutions and ``@oracle``
+    functions are always forbidden. ``adapter(func, *args)`` lets a checker call the student's
+    function its own way (e.g. twice), under the same watch and time limit.
+    """
+    cases = list(cases)
+    checker = sys._getframe(1).f_code.co_name  # for the "run it again" line: check_xxx
+    seed_note = "" if seed is None else f"（种子 {seed}）"
+    limit = CASE_TIME_LIMIT if time_limit is None else time_limit
+    used = static_forbidden(func, forbid)
+    failures: list[tuple[Case, str, str]] = []
+    skipped = 0
+    with StudentRunner(func, time_limit=limit, forbid=forbid, adapter=adapter) as runner:
+        for index, case in enumerate([] if used else cases):
+            args = fresh(case.args)  # the student gets copies: emptying them cannot fool the checker
+            before = canon(args) if case.keep_inputs else None
+            outcome = runner.call(args, fresh(case.kwargs))
+            if outcome.kind == "not_done":
+                print(
+                    f"⏳ 练习 {exercise_id}：还没有完成——函数里仍是 NotImplementedError。"
+                    "写好后重新运行定义它的单元和这个单元。"
+                )
+                return CheckResult(exercise_id, 0, len(cases), not_done=True, seed=seed)
+            if outcome.kind == "forbidden":
+                used = outcome.error
+                break
+            if outcome.kind == "timeout":
+                running = (
+                    "；它还在后台运行，重启内核（Kernel → Restart）可以停掉它"
+                    if outcome.still_running
+                    else ""
+                )
+                failures.append((case, f"超过 {limit:g} 秒没有返回（死循环？）{running}", case.hint))
+                skipped = len(cases) - index - 1
+                break
+            passed, actual, hint = _judge(case, outcome, (before, args))
+            if not passed:
+                failures.append((case, actual, hint))
+    if used:
+        print(
+            f"⛔ 练习 {exercise_id}：你的函数用到了课程自己的实现——{used}。"
+            "这个练习要你自己写出来：可以先读懂它，再合上自己写。"
+        )
+        return CheckResult(exercise_id, 0, len(cases), seed=seed)
+    passed_count = len(cases) - len(failures) - skipped
+    if not failures:
+        print(f"✅ 练习 {exercise_id}：{passed_count}/{len(cases)} 个用例通过{seed_note}。")
+        return CheckResult(exercise_id, passed_count, len(cases), seed=seed)
+    print(f"❌ 练习 {exercise_id}：{passed_count}/{len(cases)} 个用例通过{seed_note}。没通过的前几个：")
+    for case, actual, hint in failures[:SHOWN_FAILURES]:
+        _report_failure(case, actual, hint)
+    if skipped:
+        print(f"  （超时之后的 {skipped} 个用例没有运行）")
+    if seed is not None and checker.startswith("check_"):
+        name = func.__name__ if isinstance(func, FunctionType) else "你的函数"
+        print(f"  同一批用例再跑一次：{checker}({name}, seed={seed})")
+    return CheckResult(exercise_id, passed_count, len(cases), seed=seed)

@@ -9,14 +9,16 @@ Lessons: 02
 
 from __future__ import annotations
 
+import math
 import random
+import re
 import tempfile
 from pathlib import Path
 
 from jsonschema import Draft202012Validator
 
 from lab_code.arguments.workdir_guard import PathOutsideWorkdir, resolve_inside
-from lab_code.exercises.checking import Case, case_rng, run_checks
+from lab_code.exercises.checking import Case, run_checks, seeded
 
 
 class _Shown(str):
@@ -54,27 +56,43 @@ def _int_values(rng: random.Random) -> list:
         [n],
         {"n": n},
         f"{n}.0",
+        math.inf,  # json.loads("Infinity") gives these: Python's json accepts them by default
+        -math.inf,
+        math.nan,
     ]
 
 
 def check_is_int_arg(func, seed=None) -> bool:
     """2.1 is_int_arg(value) -> bool: does a parsed JSON value satisfy {"type": "integer"}?"""
+    seed, rng = seeded(seed)
     reference = Draft202012Validator({"type": "integer"})
     hints = {
         bool: "Python 里 bool 是 int 的子类；JSON 的 true 不是整数",
-        float: "JSON 只有一种数字：小数部分为 0 的数就是 integer，1.0 也算",
+        float: "JSON 只有一种数字：小数部分为 0 的数就是 integer，1.0 也算；用 float.is_integer()",
         str: "字符串不是数字，哪怕内容是数字；这里不做转换",
     }
+    not_finite = (
+        "json.loads('Infinity') 和 json.loads('NaN') 也会给出这种 float；它们不是整数。"
+        "int(value) 遇到它们会抛 OverflowError / ValueError，float.is_integer() 不会"
+    )
     cases = [
         Case(
             f"{type(v).__name__} {v!r:.30}",
             (v,),
             expected=reference.is_valid(v),
-            hint=hints.get(type(v), "按 JSON Schema 的 integer 规则判断"),
+            hint=not_finite
+            if isinstance(v, float) and not math.isfinite(v)
+            else hints.get(type(v), "按 JSON Schema 的 integer 规则判断"),
         )
-        for v in _int_values(case_rng(seed))
+        for v in _int_values(rng)
     ]
-    return run_checks("2.1", func, cases)
+    return run_checks(
+        "2.1",
+        func,
+        cases,
+        seed=seed,
+        forbid=("jsonschema", "lab_code.arguments.schema_subset", "lab_code.arguments.validator"),
+    )
 
 
 # --- 2.2 and 2.3 share a little world on disk ---------------------------------------------
@@ -120,7 +138,7 @@ INSIDE_HINTS = {
 
 def check_inside_workdir(func, seed=None) -> bool:
     """2.2 inside_workdir(workdir, path) -> bool, against real symlinks and prefix tricks."""
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
         work = _build_world(base)
@@ -167,7 +185,24 @@ def check_inside_workdir(func, seed=None) -> bool:
                     hint=INSIDE_HINTS["link" if "link" in p else "dots" if ".." in p else "plain"],
                 )
             )
-        return run_checks("2.2", func, cases)
+        return run_checks("2.2", func, cases, seed=seed, forbid=("lab_code.arguments.workdir_guard",))
+
+
+WRITE_POLICY_HOMES = (  # the course's own write policy: 2.3 asks to write it yourself
+    "lab_code.arguments.workdir_guard",
+    "lab_code.arguments.validator",
+    "lab_code.running.workdir_files",
+)
+
+
+def _allowed_hint(path: str) -> str:
+    if "git" in path:
+        return ".gitignore、.github 不是 .git 目录：比较的是路径的每一段（Path.parts），不是子串"
+    if "link_in" in path:
+        return "link_in 指向工作目录里的 sub：解析后仍在里面，可以写"
+    if ".." in path:
+        return "sub/.. 解析后仍在工作目录里，可以写"
+    return "在工作目录里、还不存在的新文件：可以写（resolve() 不要求文件存在）"
 
 
 def _refused(reason, must_mention: str = "") -> bool:
@@ -176,7 +211,7 @@ def _refused(reason, must_mention: str = "") -> bool:
 
 def check_check_write(func, seed=None) -> bool:
     """2.3 check_write(workdir, args) -> str | None: the write_file policy of the lesson."""
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     with tempfile.TemporaryDirectory() as tmp:
         work = _build_world(Path(tmp))
         workdir = _Shown(str(work), "<tmp>/demo")
@@ -203,7 +238,7 @@ def check_check_write(func, seed=None) -> bool:
                 f"新文件 {p}",
                 (workdir, {"path": p, "content": "x"}),
                 accept=lambda r: r is None,
-                hint="允许时返回 None；.gitignore、.github 不是 .git 目录",
+                hint="允许时返回 None（不是空字符串）。" + _allowed_hint(p),
             )
             for p in allowed
         ]
@@ -212,7 +247,8 @@ def check_check_write(func, seed=None) -> bool:
                 f"出工作目录 {p}",
                 (workdir, {"path": p, "content": "x"}),
                 accept=_refused,
-                hint="拒绝时返回一段说明原因的字符串；路径要先 resolve（符号链接！）",
+                hint="拒绝时返回一段说明原因的字符串。"
+                + ("符号链接指向工作目录外：先 resolve 再判断" if "link" in p else INSIDE_HINTS["dots"]),
             )
             for p in outside
         ]
@@ -245,7 +281,7 @@ def check_check_write(func, seed=None) -> bool:
                 )
             )
         rng.shuffle(cases)
-        return run_checks("2.3", func, cases)
+        return run_checks("2.3", func, cases, seed=seed, forbid=WRITE_POLICY_HOMES)
 
 
 # --- 2.4 ------------------------------------------------------------------------------
@@ -266,33 +302,45 @@ def _problem(rng: random.Random, k: int) -> str:
     )
 
 
-def _good_message(message, problems: list[str]) -> bool:
+def _message_problem(message, problems: list[str]) -> str | None:
+    """The first rule of 2.4 that ``message`` breaks, or None."""
     if not problems:
-        return message == ""
-    if (
-        not isinstance(message, str)
-        or not message.endswith(NEXT_STEP)
-        or f"{len(problems)} 个问题" not in message
-    ):
-        return False
+        return None if message == "" else '没有问题时返回空字符串 ""'
+    if not isinstance(message, str):
+        return "返回一个字符串"
+    total = len(problems)
+    if not re.search(rf"(?<!\d){total}\s*个问题", message):
+        return f"开头说一共有几个问题：消息里要有“{total} 个问题”（数字后面有没有空格都可以）"
     shown, hidden = problems[:SHOWN_LIMIT], problems[SHOWN_LIMIT:]
     positions = [message.find(p) for p in shown]
-    return -1 not in positions and positions == sorted(positions) and not any(p in message for p in hidden)
+    if -1 in positions:
+        return f"前 {SHOWN_LIMIT} 个问题要原样出现在消息里：缺了 {shown[positions.index(-1)]!r}"
+    if positions != sorted(positions):
+        return f"前 {SHOWN_LIMIT} 个问题按原来的顺序列出"
+    leaked = [p for p in hidden if p in message]
+    if leaked:
+        return f"第 {SHOWN_LIMIT + 1} 个起只报数量、不列内容：消息里出现了 {leaked[0]!r}"
+    after_shown = message[positions[-1] + len(shown[-1]) :]
+    if hidden and not re.search(rf"(?<!\d){len(hidden)}(?!\d)", after_shown):
+        return f"其余 {len(hidden)} 个问题要报出数量：列出的问题后面要写出 {len(hidden)} 这个数"
+    if not message.rstrip().endswith(NEXT_STEP):
+        return f"以「{NEXT_STEP}」结尾：告诉模型下一步做什么"
+    return None
 
 
 def check_problems_to_message(func, seed=None) -> bool:
     """2.4 problems_to_message(problems) -> str: short, complete enough, says what to do next."""
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = []
     for count in [0, 1, 2, 5, 6] + [rng.randint(3, 40) for _ in range(8)]:
         problems = [_problem(rng, k) for k in range(count)]
         cases.append(
             Case(
                 f"{count} 个问题",
-                (list(problems),),
-                accept=lambda m, ps=problems: _good_message(m, ps),
+                (problems,),
+                why_wrong=lambda m, ps=problems: _message_problem(m, ps),
                 hint=f"开头说一共几个问题；原样按顺序列出前 {SHOWN_LIMIT} 个，其余只报数量；"
                 f"以「{NEXT_STEP}」结尾；没有问题时返回空字符串",
             )
         )
-    return run_checks("2.4", func, cases)
+    return run_checks("2.4", func, cases, seed=seed, forbid=("lab_code.arguments.validator",))

@@ -18,7 +18,7 @@ import jsonschema
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from lab_code.arguments.pydantic_args import format_loc
-from lab_code.exercises.checking import Case, case_rng, run_checks
+from lab_code.exercises.checking import Case, run_checks, seeded
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -29,11 +29,17 @@ GREP_DEFAULTS = {"path": ".", "max_matches": 10, "context": "none"}
 CONTEXTS = ("none", "before", "after", "both")
 
 
-def _outcome_of(make_model):
-    """Wrap the student's factory: payload → ("接受", model_dump) or ("拒绝", [field paths])."""
+def _grep_outcome(classes: dict):
+    """An adapter: payload → ("接受", model_dump) or ("拒绝", [field paths]) with the student's class.
 
-    def outcome(payload: dict):
-        model_cls = make_model()
+    The factory runs once per check (``classes`` remembers its class): building a pydantic
+    class costs far more than validating with it.
+    """
+
+    def outcome(make_model, payload: dict):
+        if "model" not in classes:
+            classes["model"] = make_model()
+        model_cls = classes["model"]
         if not (isinstance(model_cls, type) and issubclass(model_cls, BaseModel)):
             raise TypeError("make_grep_args_model() 应该 return 一个 BaseModel 子类（类本身，不是实例）")
         try:
@@ -46,7 +52,7 @@ def _outcome_of(make_model):
 
 def check_grep_args_model(func, seed=None) -> bool:
     """3.1 make_grep_args_model() -> the GrepArgs class: generated valid payloads pass with defaults, bad ones fail."""
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
 
     def word(n: int) -> str:
         return "".join(rng.choice(string.ascii_lowercase + "中文") for _ in range(n))
@@ -100,7 +106,7 @@ def check_grep_args_model(func, seed=None) -> bool:
     bad.append(({"pattern": "a", extra: "x"}, extra, "不认识的字段要拒绝：ConfigDict(extra=\"forbid\")"))
     for payload, field, hint in bad:
         cases.append(Case(f"应拒绝（{field}）", (payload,), expected=("拒绝", [field]), hint=hint))
-    return run_checks("3.1", _outcome_of(func), cases)
+    return run_checks("3.1", func, cases, seed=seed, adapter=_grep_outcome({}))
 
 
 # ---------------------------------------------------------------- 3.2 make_nullable
@@ -142,45 +148,44 @@ def _shapes(rng: random.Random):
     yield "array", {"type": "array", "items": {"type": "integer"}}, [[1, 2], []], [["a"], 1], False
 
 
-def _nullable_ok(prop, snapshot, good, bad, typed_form):
-    def accept(result) -> bool:
-        if prop != snapshot or not isinstance(result, dict):
-            return False  # the input was changed, or no schema came back
-        check = jsonschema.Draft202012Validator({"$defs": DEFS, **result})
-        if not (
-            check.is_valid(None)
-            and all(check.is_valid(v) for v in good)
-            and not any(check.is_valid(v) for v in bad)
-        ):
-            return False
-        if typed_form:
-            types = result.get("type")
-            return (
-                isinstance(types, list)
-                and "null" in types
-                and ("enum" not in prop or None in result.get("enum", []))
-            )
-        return True
-
-    return accept
+def _nullable_problem(result, prop, good, bad, typed_form) -> str | None:
+    """The first rule of 3.2 that ``result`` breaks, or None."""
+    if not isinstance(result, dict):
+        return "返回一个新的 schema（dict）"
+    if typed_form:
+        types = result.get("type")
+        if not (isinstance(types, list) and "null" in types):
+            return '有 type 的简单字段写成 OpenAI 文档里的样子："type": [原类型, "null"]'
+        if "enum" in prop and None not in result.get("enum", []):
+            return "有 enum 时 null 也要加进 enum：否则 enum 这一条仍然拒绝 null"
+    check = jsonschema.Draft202012Validator({"$defs": DEFS, **result})
+    if not check.is_valid(None):
+        return (
+            "结果要接受 null"
+            if typed_form
+            else '没有 type 的（$ref、anyOf、const、对象、数组）用 {"anyOf": [原 schema, {"type": "null"}]} 包一层'
+        )
+    lost = [v for v in good if not check.is_valid(v)]
+    if lost:
+        return f"原来接受的值 {lost[0]!r} 现在不接受了：除了 null，别的都不要变"
+    gained = [v for v in bad if check.is_valid(v)]
+    if gained:
+        return f"原来不接受的值 {gained[0]!r} 现在也接受了：除了 null，别的都不要变"
+    return None
 
 
 def check_make_nullable(func, seed=None) -> bool:
     """3.2 make_nullable(prop_schema) -> a copy that also accepts null; accepted/rejected values unchanged otherwise."""
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = []
     for label, prop, good, bad, typed_form in _shapes(rng):
         cases.append(
             Case(
                 label,
                 (prop,),
-                accept=_nullable_ok(prop, copy.deepcopy(prop), good, bad, typed_form),
-                hint=(
-                    '有 type 的简单字段写成 "type": [原类型, "null"]；有 enum 时 null 也要加进 enum'
-                    if typed_form
-                    else "没有 type（$ref、anyOf、const、对象、数组）时，"
-                    "可以用 {\"anyOf\": [原 schema, {\"type\": \"null\"}]} 包一层；不要改动传进来的字典"
-                ),
+                why_wrong=lambda r, p=prop, g=good, b=bad, t=typed_form: _nullable_problem(r, p, g, b, t),
+                hint="不要修改传进来的字典：先 copy.deepcopy",
+                keep_inputs=True,
             )
         )
     for label, prop in (
@@ -193,9 +198,10 @@ def check_make_nullable(func, seed=None) -> bool:
                 (prop,),
                 expected=copy.deepcopy(prop),
                 hint="已经接受 null 的 schema 原样返回，不要再包一层",
+                keep_inputs=True,
             )
         )
-    return run_checks("3.2", func, cases)
+    return run_checks("3.2", func, cases, seed=seed, forbid=("lab_code.arguments.strict_schema",))
 
 
 # ---------------------------------------------------------------- 3.3 error dict → Chinese
@@ -250,23 +256,32 @@ def _shows(value) -> tuple[str, ...]:
     return tuple({json.dumps(value, ensure_ascii=False), repr(value), str(value)})
 
 
-def _message_ok(error: dict):
+def _message_problem(message, error: dict) -> str | None:
+    """The first rule of 3.3 that ``message`` breaks, or None."""
     kind, ctx, value = error["type"], error.get("ctx") or {}, error.get("input")
-    must = [format_loc(error["loc"])]
+    if not isinstance(message, str):
+        return "返回一个字符串"
+    if not CJK.search(message):
+        return "消息要用中文写"
+    if len(message) > 300:
+        return f"不要超过 300 个字符（现在 {len(message)} 个）"
+    leaked = [w for w in ("Input should", "Traceback", "http", "Field required") if w in message]
+    if leaked:
+        return f"不要照抄 pydantic 的英文 msg 或链接（消息里有 {leaked[0]!r}）"
+    where = format_loc(error["loc"])
+    if where not in message:
+        return f"写出字段路径 {where}：列表下标写成 [1]，字段之间用点"
     if kind in ("greater_than_equal", "less_than_equal"):
-        must.append(str(ctx.get("ge", ctx.get("le"))))
+        bound = str(ctx.get("ge", ctx.get("le")))
+        if bound not in message:
+            return f"写出{'下' if 'ge' in ctx else '上'}限 {bound}（在 error['ctx'] 里）"
     if kind == "literal_error":
-        must += re.findall(r"'([^']*)'", str(ctx.get("expected", "")))
-
-    def accept(message) -> bool:
-        if not isinstance(message, str) or not CJK.search(message) or len(message) > 300:
-            return False
-        if any(leak in message for leak in ("Input should", "Traceback", "http", "Field required")):
-            return False
-        received_ok = kind in ("missing", "extra_forbidden") or any(s in message for s in _shows(value))
-        return received_ok and all(fragment in message for fragment in must)
-
-    return accept
+        missing = [v for v in re.findall(r"'([^']*)'", str(ctx.get("expected", ""))) if v not in message]
+        if missing:
+            return f"列出全部合法取值（error['ctx']['expected']）：缺了 {missing[0]!r}"
+    if kind not in ("missing", "extra_forbidden") and not any(s in message for s in _shows(value)):
+        return f"写出收到的值（error['input']，这里是 {value!r}）"
+    return None
 
 
 HINTS = {
@@ -282,14 +297,14 @@ HINTS = {
 
 def check_explain_pydantic_error(func, seed=None) -> bool:
     """3.3 explain_pydantic_error(error) -> str: Chinese, names the path, the allowed values or bound, the received value."""
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = [
         Case(
             f"{error['type']} @ {format_loc(error['loc'])}",
             (error,),
-            accept=_message_ok(error),
+            why_wrong=lambda m, e=error: _message_problem(m, e),
             hint=HINTS.get(error["type"], "") + "；路径写成 a[0].b 的样子，不要照抄英文 msg",
         )
         for error in _generated_errors(rng)
     ]
-    return run_checks("3.3", func, cases)
+    return run_checks("3.3", func, cases, seed=seed, forbid=("lab_code.arguments.pydantic_args",))

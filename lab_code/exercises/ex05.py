@@ -13,7 +13,7 @@ import json
 import random
 
 from lab_code.arguments.workdir_guard import PathOutsideWorkdir
-from lab_code.exercises.checking import Case, case_rng, run_checks
+from lab_code.exercises.checking import Case, run_checks, seeded
 from lab_code.running.circuit_breaker import EVENTS, STATES, transition
 from lab_code.running.error_policy import ResponseLost, UpstreamHTTPError, decide
 from lab_code.wire.tool_results import ToolError
@@ -44,18 +44,24 @@ WORDS = [
 ]
 
 
-def _names_everything(message, param, allowed, received) -> bool:
-    return (
-        isinstance(message, str)
-        and len(message) <= 300
-        and param in message
-        and all(value in message for value in allowed)
-        and repr(received) in message
-    )
+def _message_problem(message, param, allowed, received) -> str | None:
+    """The first rule of 5.1 that ``message`` breaks, or None."""
+    if not isinstance(message, str):
+        return "返回一句话（字符串）"
+    if len(message) > 300:
+        return f"不超过 300 个字符（现在 {len(message)} 个）"
+    if param not in message:
+        return f"写出参数名 {param}：模型才知道改哪个参数"
+    absent = [value for value in allowed if value not in message]
+    if absent:
+        return f"列出全部合法取值：缺了 {absent[0]!r}"
+    if repr(received) not in message:
+        return f"用 repr 写出收到的值：{received!r}（这样 '' 和 None、1 和 '1' 才分得清）"
+    return None
 
 
 def check_bad_value_message(func, seed: int | None = None) -> bool:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = []
     for i in range(12):
         param = rng.choice(PARAMS)
@@ -73,17 +79,17 @@ def check_bad_value_message(func, seed: int | None = None) -> bool:
             Case(
                 f"{param} 收到 {received!r} #{i}",
                 (param, allowed, received),
-                accept=lambda m, p=param, a=allowed, r=received: _names_everything(m, p, a, r),
+                why_wrong=lambda m, p=param, a=allowed, r=received: _message_problem(m, p, a, r),
                 hint="一句话里要有：参数名、全部合法取值、收到的值（用 {received!r}，这样 '' 和 None "
                 "也看得出来），并且不超过 300 个字符。",
             )
         )
-    return run_checks("5.1", func, cases)
+    return run_checks("5.1", func, cases, seed=seed)
 
 
 # ---- 5.2 ------------------------------------------------------------------------------
 def check_breaker_transition(func, seed: int | None = None) -> bool:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     hints = {
         "success": "“连续”失败：一次成功就清零，而且回到 closed。",
         "failure": "失败次数 +1；到达 threshold 就 open；half_open 的试探失败立刻回到 open。",
@@ -117,7 +123,7 @@ def check_breaker_transition(func, seed: int | None = None) -> bool:
                 hint=hints[event],
             )
         )
-    return run_checks("5.2", func, cases)
+    return run_checks("5.2", func, cases, seed=seed, forbid=("lab_code.running.circuit_breaker",))
 
 
 # ---- 5.3 ------------------------------------------------------------------------------
@@ -205,7 +211,7 @@ def _generated_errors(rng: random.Random) -> list[tuple[str, BaseException, str,
 
 
 def check_classify_error(func, seed: int | None = None) -> bool:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = []
     for round_ in range(3):
         items = _generated_errors(rng)
@@ -220,4 +226,4 @@ def check_classify_error(func, seed: int | None = None) -> bool:
                     hint=hint + " 第二项用 decide(error_type).action。",
                 )
             )
-    return run_checks("5.3", func, cases)
+    return run_checks("5.3", func, cases, seed=seed)

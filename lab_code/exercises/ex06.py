@@ -18,7 +18,7 @@ import string
 
 import mcp_types as types
 
-from lab_code.exercises.checking import Case, CheckResult, case_rng, run_checks
+from lab_code.exercises.checking import Case, CheckResult, run_checks, seeded
 
 NAMES = ["read_file", "list_files", "run_command", "get_weather", "search_docs", "add"]
 ANSWERS = ("parse_error", "invalid_request", "method_not_found", "invalid_params", "tool_error", "ok")
@@ -42,7 +42,7 @@ def _is_valid_call(message) -> bool:
 
 
 def check_tools_call_request(func, seed: int | None = None) -> CheckResult:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = []
     for i in range(10):
         request_id = rng.randint(1, 10_000) if i % 3 else f"req-{_word(rng)}"
@@ -66,7 +66,7 @@ def check_tools_call_request(func, seed: int | None = None) -> CheckResult:
                 hint='四个键：jsonrpc 固定 "2.0"、id 原样（整数别变成字符串）、method、params{name, arguments}。',
             )
         )
-    return run_checks("6.1", func, cases)
+    return run_checks("6.1", func, cases, seed=seed)
 
 
 # ---- 6.2 ------------------------------------------------------------------------------
@@ -147,13 +147,13 @@ HINTS = {
 
 
 def check_expected_answer(func, seed: int | None = None) -> CheckResult:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = []
     for round_ in range(3):
         for label, line, answer in _lines(rng):
             cases.append(Case(f"{label} #{round_}", (line, SCHEMAS), expected=answer, hint=HINTS[answer]))
     rng.shuffle(cases)
-    return run_checks("6.2", func, cases)
+    return run_checks("6.2", func, cases, seed=seed)
 
 
 # ---- 6.3 ------------------------------------------------------------------------------
@@ -193,7 +193,7 @@ def _expected_tools(tools: list[dict]) -> list[dict]:
 
 
 def check_openai_tools_from_list(func, seed: int | None = None) -> CheckResult:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = []
     for i in range(8):
         names = rng.sample(NAMES, rng.randint(0 if i == 0 else 1, 4))
@@ -217,4 +217,4 @@ def check_openai_tools_from_list(func, seed: int | None = None) -> CheckResult:
                 hint="错误回答里没有工具：抛 ValueError 说明原因，别悄悄返回空列表。",
             )
         )
-    return run_checks("6.3", func, cases)
+    return run_checks("6.3", func, cases, seed=seed, forbid=("lab_code.mcp.bridge",))

@@ -12,7 +12,10 @@ from __future__ import annotations
 import random
 import string
 
-from lab_code.exercises.checking import Case, case_rng, run_checks
+from lab_code.exercises.checking import Case, run_checks, seeded
+from lab_code.exercises.student_call import oracle
+
+AGENT_LOOP = ("lab_code.agent.loop",)  # call_key, parse_exit_code, StopPolicy: the course's own answers
 
 
 # ---- 7.1 ------------------------------------------------------------------------------
@@ -37,50 +40,58 @@ def _shuffled(rng: random.Random, args: dict) -> dict:
     return {k: _shuffled(rng, v) if isinstance(v, dict) else v for k, v in items}
 
 
+def _both_keys(call, first: tuple, second: tuple) -> tuple:
+    """The student's key for each of the two calls of a case (the checker compares them)."""
+    return call(*first), call(*second)
+
+
+def _key_problem(keys, should_match: bool, hint: str) -> str | None:
+    first, second = keys
+    if type(first) is not str or type(second) is not str:
+        return "返回字符串（str）：键要放进 dict 计数；含 dict 或 list 的元组不能做 dict 的键"
+    return None if (first == second) == should_match else hint
+
+
 def check_repeat_key(func, seed: int | None = None) -> bool:
-    rng = case_rng(seed)
-    cases = []
+    seed, rng = seeded(seed)
+    pairs = []
     for i in range(8):
         name = rng.choice(["read_file", "run_command", "list_files"])
         args = _random_args(rng)
-        same = _shuffled(rng, args)
-        cases.append(
-            Case(
+        pairs.append(
+            (
                 f"同名同参，键顺序不同 #{i}",
-                ((name, args), (name, same)),
-                expected=True,
-                hint="字典的键顺序不同，意思完全一样：序列化前要让顺序固定。",
+                (name, args),
+                (name, _shuffled(rng, args)),
+                True,
+                "字典的键顺序不同，意思完全一样：序列化前要让顺序固定（json.dumps 的 sort_keys）。",
             )
         )
         changed = dict(args)
         key = rng.choice(list(changed))
         changed[key] = f"{changed[key]}-x"
-        cases.append(
-            Case(
-                f"同名，值不同 #{i}",
-                ((name, args), (name, changed)),
-                expected=False,
-                hint="值变了就是另一个调用。",
-            )
-        )
+        pairs.append((f"同名，值不同 #{i}", (name, args), (name, changed), False, "值变了就是另一个调用。"))
         other = "write_file" if name != "write_file" else "read_file"
-        cases.append(
-            Case(
-                f"参数相同，工具不同 #{i}",
-                ((name, args), (other, args)),
-                expected=False,
-                hint="键里必须有工具名。",
-            )
-        )
-    cases.append(
-        Case(
+        pairs.append((f"参数相同，工具不同 #{i}", (name, args), (other, args), False, "键里必须有工具名。"))
+    pairs.append(
+        (
             "整数 1 与字符串 '1'",
-            (("read_file", {"offset": 1}), ("read_file", {"offset": "1"})),
-            expected=False,
-            hint="类型不同的值不能被当成同一个调用（别用 str() 拼）。",
+            ("read_file", {"offset": 1}),
+            ("read_file", {"offset": "1"}),
+            False,
+            "类型不同的值不能被当成同一个调用（别用 str() 拼）。",
         )
     )
-    return run_checks("7.1", lambda a, b: func(*a) == func(*b), cases)
+    cases = [
+        Case(
+            label,
+            (first, second),
+            why_wrong=lambda keys, m=match, h=hint: _key_problem(keys, m, h),
+            hint=hint,
+        )
+        for label, first, second, match, hint in pairs
+    ]
+    return run_checks("7.1", func, cases, seed=seed, adapter=_both_keys, forbid=AGENT_LOOP)
 
 
 # ---- 7.2 ------------------------------------------------------------------------------
@@ -92,6 +103,7 @@ ERROR_LINES = [
 ]
 
 
+@oracle
 def classify_reference(text: str) -> str:
     first = text.splitlines()[0] if text else ""
     if first.startswith("[timeout after"):
@@ -103,47 +115,41 @@ def classify_reference(text: str) -> str:
     return "not_command"
 
 
+RESULT_HINTS = {
+    "success": "第一行是 [exit=0]：成功。成败只看第一行的退出码，不看输出里的字",
+    "failed": "第一行是 [exit=N]，N 是非 0 整数（可以是负数，比如被信号杀掉的 -9）：失败",
+    "timeout": "第一行以 [timeout after 开头：超时，不是构建失败（没有退出码）",
+    "not_command": "只有第一行整行是 [exit=整数] 或以 [timeout after 开头才是命令结果；别在全文里找",
+}
+
+
 def check_classify_command_result(func, seed: int | None = None) -> bool:
-    rng = case_rng(seed)
-    cases = []
+    seed, rng = seeded(seed)
+    texts = []
     for i in range(6):
         code = rng.choice([1, 2, 127, -9, 0, 0])
         tail = "\n".join(
             rng.sample(ERROR_LINES, 2) if code else ["-- Build files have been written to: build"]
         )
-        cases.append(
-            Case(
-                f"命令结果 exit={code} #{i}",
-                (f"[exit={code}]\n{tail}",),
-                expected=classify_reference(f"[exit={code}]"),
-            )
-        )
-    cases += [
-        Case(
-            "退出码 0 但输出里有 error 字样",
-            ("[exit=0]\nwarning: 'error' is deprecated",),
-            expected="success",
-            hint="成败只看第一行的退出码，不看输出里的字。",
-        ),
-        Case(
-            "超时",
-            (f"[timeout after {rng.choice([60, 300])}s]\n...",),
-            expected="timeout",
-            hint="超时不是构建失败：没有退出码。",
-        ),
-        Case(
-            "read_file 读到的文件内容恰好含 [exit=1]",
-            ("[第 1-3 行，共 3 行，已是最后一页]\n[exit=1]\nx",),
-            expected="not_command",
-            hint="只认第一行；别在全文里找。",
-        ),
-        Case("第一行是 [exit=abc]", ("[exit=abc]\n",), expected="not_command"),
-        Case("空字符串", ("",), expected="not_command"),
+        texts.append((f"命令结果 exit={code} #{i}", f"[exit={code}]\n{tail}"))
+    texts += [
+        ("退出码 0 但输出里有 error 字样", "[exit=0]\nwarning: 'error' is deprecated"),
+        ("负的退出码", f"[exit=-{rng.choice([9, 15])}]\nKilled"),
+        ("超时", f"[timeout after {rng.choice([60, 300])}s]\n..."),
+        ("read_file 读到的文件内容恰好含 [exit=1]", "[第 1-3 行，共 3 行，已是最后一页]\n[exit=1]\nx"),
+        ("第一行是 [exit=abc]", "[exit=abc]\n"),
+        ("第一行 [exit=0] 后面还有字", "[exit=0] done\n"),
+        ("空字符串", ""),
     ]
-    return run_checks("7.2", func, cases)
+    cases = [
+        Case(label, (text,), expected=classify_reference(text), hint=RESULT_HINTS[classify_reference(text)])
+        for label, text in texts
+    ]
+    return run_checks("7.2", func, cases, seed=seed, forbid=AGENT_LOOP)
 
 
 # ---- 7.3 ------------------------------------------------------------------------------
+@oracle
 def decide_stop_reference(events, max_turns, repeat_limit, permission_limit):
     seen, denials = {}, 0
     for turn, event in enumerate(events, start=1):
@@ -187,37 +193,33 @@ def _random_events(rng: random.Random) -> list:
     return events
 
 
+STOP_HINTS = {
+    "max_turns": "第 max_turns + 1 轮还没停就是 max_turns；事件处理完、轮数正好用满也是",
+    "model_error": "事件 ('model_error',) 表示调用模型出错：返回 'model_error'",
+    "finished": "('done', None)：模型说完成、没配置验收，返回 'finished'",
+    "verified": "('done', True)：验收通过，返回 'verified'",
+    "verification_failed": "('done', False)：验收没通过，返回 'verification_failed'",
+    "repeated_calls": "同一个 key 出现到第 repeat_limit 次（把这一次也算上）就停",
+    "internal_error": "error_type 是 internal_error：我们自己的 bug，立刻停",
+    "permission_denied_repeated": "permission_denied 累计（不必连续）到 permission_limit 次就停",
+    None: "没有任何停止条件成立时返回 None",
+}
+
+
 def check_decide_stop(func, seed: int | None = None) -> bool:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
+    runs = [
+        (f"随机运行 #{i}", _random_events(rng), rng.randint(3, 8), rng.randint(2, 3), rng.randint(1, 3))
+        for i in range(40)
+    ]
+    runs += [
+        ("模型说完成但没配置验收", [("done", None)], 5, 3, 3),
+        ("模型出错", [("call", "list_files .", None), ("model_error",)], 5, 3, 3),
+        ("还在进行中", [("call", "list_files .", None)], 5, 3, 3),
+        ("轮数正好用满", [("call", f"read_file f{k}", None) for k in range(3)], 3, 3, 3),
+    ]
     cases = []
-    for i in range(40):
-        events = _random_events(rng)
-        limits = (rng.randint(3, 8), rng.randint(2, 3), rng.randint(1, 3))
-        cases.append(
-            Case(
-                f"随机运行 #{i}",
-                (events, *limits),
-                expected=decide_stop_reference(events, *limits),
-                hint="按事件顺序逐个判断；哪个条件先满足，就是哪个停止原因。",
-            )
-        )
-    cases.append(Case("模型说完成但没配置验收", ([("done", None)], 5, 3, 3), expected="finished"))
-    cases.append(
-        Case(
-            "还在进行中",
-            ([("call", "list_files .", None)], 5, 3, 3),
-            expected=None,
-            hint="没有任何停止条件满足时返回 None。",
-        )
-    )
-    return run_checks("7.3", func, cases)
-
-
-if __name__ == "__main__":
-    from solutions.ex07_crossbuild_agent import classify_command_result, decide_stop, repeat_key
-
-    print(
-        bool(check_repeat_key(repeat_key)),
-        bool(check_classify_command_result(classify_command_result)),
-        bool(check_decide_stop(decide_stop)),
-    )
+    for label, events, *limits in runs:
+        expected = decide_stop_reference(events, *limits)
+        cases.append(Case(label, (events, *limits), expected=expected, hint=STOP_HINTS[expected]))
+    return run_checks("7.3", func, cases, seed=seed, forbid=AGENT_LOOP)

@@ -13,7 +13,8 @@ import copy
 import random
 
 from lab_code.evals.call_match import check_call
-from lab_code.exercises.checking import Case, case_rng, run_checks
+from lab_code.exercises.checking import Case, run_checks, seeded
+from lab_code.exercises.student_call import oracle
 
 # ---- 8.1 ------------------------------------------------------------------------------
 MUTATIONS = {
@@ -114,7 +115,7 @@ def _mutate(rng: random.Random, mutation: str, doc: dict, expected: dict):
 
 
 def check_match_call(func, seed: int | None = None) -> bool:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = []
     while len(cases) < 36:
         mutation = list(MUTATIONS)[len(cases) % len(MUTATIONS)]
@@ -125,10 +126,11 @@ def check_match_call(func, seed: int | None = None) -> bool:
         verdict, hint = MUTATIONS[mutation]
         assert check_call(*made).ok == verdict, (mutation, made)  # the lesson's checker agrees
         cases.append(Case(f"{mutation} #{len(cases)}", copy.deepcopy(made), expected=verdict, hint=hint))
-    return run_checks("8.1", func, cases)
+    return run_checks("8.1", func, cases, seed=seed, forbid=("lab_code.evals.call_match",))
 
 
 # ---- 8.2 ------------------------------------------------------------------------------
+@oracle
 def category_scores_reference(results: list[tuple[str, bool]]) -> dict[str, float]:
     table: dict[str, list[bool]] = {}
     for category, ok in results:
@@ -147,7 +149,7 @@ def _close(expected: dict):
 
 
 def check_category_scores(func, seed: int | None = None) -> bool:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     cases = []
     for i in range(10):
         sizes = {
@@ -174,10 +176,11 @@ def check_category_scores(func, seed: int | None = None) -> bool:
         )
     )
     cases.append(Case("没有结果", ([],), accept=_close({"overall": 0.0}), hint="没有类别时总分记 0.0。"))
-    return run_checks("8.2", func, cases)
+    return run_checks("8.2", func, cases, seed=seed, forbid=("lab_code.evals.single_step:scores",))
 
 
 # ---- 8.3 ------------------------------------------------------------------------------
+@oracle
 def tool_to_redesign_reference(rows: list[dict], min_calls: int) -> str | None:
     eligible = [r for r in rows if r["calls"] >= min_calls and r["failures"] > 0]
     if not eligible:
@@ -187,7 +190,7 @@ def tool_to_redesign_reference(rows: list[dict], min_calls: int) -> str | None:
 
 
 def check_tool_to_redesign(func, seed: int | None = None) -> bool:
-    rng = case_rng(seed)
+    seed, rng = seeded(seed)
     tools = ["list_files", "read_file", "write_file", "run_command", "search_knowledge"]
     cases = []
     for i in range(30):
@@ -219,14 +222,4 @@ def check_tool_to_redesign(func, seed: int | None = None) -> bool:
         )
     )
     cases.append(Case("没有失败", ([{"tool": "read_file", "calls": 9, "failures": 0}], 1), expected=None))
-    return run_checks("8.3", func, cases)
-
-
-if __name__ == "__main__":
-    from solutions.ex08_evaluation import category_scores, match_call, tool_to_redesign
-
-    print(
-        bool(check_match_call(match_call)),
-        bool(check_category_scores(category_scores)),
-        bool(check_tool_to_redesign(tool_to_redesign)),
-    )
+    return run_checks("8.3", func, cases, seed=seed)

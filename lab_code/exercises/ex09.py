@@ -18,16 +18,21 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from types import FunctionType, ModuleType
 
 import openai
 
-from lab_code.exercises.checking import CheckResult, case_rng
+from lab_code.exercises.checking import CASE_TIME_LIMIT, CheckResult, seeded
 from lab_code.exercises.loop_scenarios import SCENARIOS, TOOLS, Conversation, LoopRunaway
+from lab_code.exercises.plain import plain_problem
+from lab_code.exercises.student_call import StudentRunner
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.text import shorten
 
 
 def _owner(value) -> str:
+    if not isinstance(value, FunctionType | ModuleType | type):  # never getattr on other objects:
+        return ""  # their __getattr__ would be the student's code, run here in the checker
     owner = getattr(value, "__module__", None) or getattr(value, "__name__", None)
     return owner if isinstance(owner, str) else ""
 
@@ -35,7 +40,7 @@ def _owner(value) -> str:
 def _uses_lab_code(func: Callable, seen: set | None = None) -> str | None:
     """The lab_code name the function reaches (globals, closures, its own helpers), if any."""
     seen = set() if seen is None else seen
-    if id(func) in seen or not hasattr(func, "__code__"):
+    if id(func) in seen or not isinstance(func, FunctionType):
         return None
     seen.add(id(func))
     if _owner(func).startswith("lab_code"):
@@ -52,7 +57,7 @@ def _uses_lab_code(func: Callable, seen: set | None = None) -> str | None:
     for name, value in reachable:
         if _owner(value).startswith("lab_code"):
             return f"{name}（来自 {_owner(value)}）"
-        if callable(value) and hasattr(value, "__code__"):  # a helper the student wrote: look inside
+        if isinstance(value, FunctionType):  # a helper the student wrote: look inside
             found = _uses_lab_code(value, seen)
             if found:
                 return found
@@ -60,7 +65,11 @@ def _uses_lab_code(func: Callable, seen: set | None = None) -> str | None:
 
 
 def run_scenario(func: Callable, key: str, seed: int) -> tuple[bool, str]:
-    """Run one scenario; (survived, what happened). NotImplementedError propagates (stub)."""
+    """Run one scenario; (survived, what happened). NotImplementedError propagates (stub).
+
+    It runs on the checker's worker thread (``StudentRunner``), so a loop that never returns
+    is stopped after the time limit and ``sys.exit()`` is a failed scenario, not a dead checker.
+    """
     builder = next(b for k, _, b, _ in SCENARIOS if k == key)
     conv = Conversation(random.Random(f"{seed}:{key}"))
     plan = builder(conv)
@@ -83,6 +92,8 @@ def run_scenario(func: Callable, key: str, seed: int) -> tuple[bool, str]:
         return False, f"循环崩溃：{type(exc).__name__}: {shorten(str(exc), 160)}"
     if conv.problems:
         return False, conv.problems[0]
+    if plain_problem(returned):  # never compare a trick object: its __eq__ is the student's code
+        return False, f"返回值不是普通数据：{plain_problem(returned)}"
     if key == "max_turns" and len(server.requests) < plan.max_turns:
         return False, f"只请求了 {len(server.requests)} 次就停了，max_turns 是 {plan.max_turns}"
     if returned != plan.answer:
@@ -93,21 +104,36 @@ def run_scenario(func: Callable, key: str, seed: int) -> tuple[bool, str]:
     return True, f"请求 {len(server.requests)} 次，执行 {len(conv.ran)} 个调用"
 
 
+def _scenario(call: Callable, key: str, seed: int) -> tuple[bool, str]:
+    return run_scenario(call, key, seed)
+
+
 def check_tool_loop(func, seed: int | None = None) -> CheckResult:
     """9.1: run every scenario, print which ones the loop survives, return the tally."""
-    seed = case_rng(seed).randrange(10**6)
+    seed, _ = seeded(seed)
     forbidden = _uses_lab_code(func)
     lines, passed = [], 0
-    for key, title, _, hint in SCENARIOS:
-        try:
-            ok, said = run_scenario(func, key, seed)
-        except NotImplementedError:
-            print(
-                "⏳ 练习 9.1：还没有完成——函数里仍是 NotImplementedError。写好后重新运行定义它的单元和这个单元。"
-            )
-            return CheckResult("9.1", 0, len(SCENARIOS), not_done=True)
-        passed += ok
-        lines.append(f"{'✅' if ok else '❌'} {title}：{said}" + ("" if ok else f"\n     提示：{hint}"))
+    limit = CASE_TIME_LIMIT * 5  # a scenario is several requests through the real SDK
+    with StudentRunner(func, time_limit=limit, adapter=_scenario) as runner:
+        for key, title, _, hint in SCENARIOS:
+            outcome = runner.call((key, seed), {})
+            if outcome.kind == "not_done":
+                print(
+                    "⏳ 练习 9.1：还没有完成——函数里仍是 NotImplementedError。写好后重新运行定义它的单元和这个单元。"
+                )
+                return CheckResult("9.1", 0, len(SCENARIOS), not_done=True, seed=seed)
+            if outcome.kind == "returned":
+                ok, said = outcome.value
+            elif outcome.kind == "timeout":
+                ok, said = False, f"超过 {limit:g} 秒没有结束（死循环？）"
+            elif outcome.kind == "forbidden":
+                ok, said = False, f"用到了课程自己的实现：{outcome.error}"
+            else:
+                ok, said = False, f"循环崩溃：{outcome.error}"
+            passed += ok
+            lines.append(f"{'✅' if ok else '❌'} {title}：{said}" + ("" if ok else f"\n     提示：{hint}"))
+            if outcome.kind == "timeout":
+                break
     if forbidden:
         lines.append(f"❌ 不用 lab_code：函数用到了 {forbidden}——白板上没有课程的代码，自己写")
     else:
@@ -117,4 +143,4 @@ def check_tool_loop(func, seed: int | None = None) -> CheckResult:
     mark = "✅" if passed == total else "❌"
     print(f"{mark} 练习 9.1：{passed}/{total} 项通过（场景种子 {seed}）")
     print("\n".join("  " + line for line in lines))
-    return CheckResult("9.1", passed, total)
+    return CheckResult("9.1", passed, total, seed=seed)

@@ -1,7 +1,7 @@
 """Pick the chat client the settings ask for: the offline fake (default) or a real provider.
 
     LAB_BACKEND=openai OPENAI_API_KEY=... OPENAI_BASE_URL=https://api.deepseek.com \\
-        LAB_MODEL=deepseek-chat jupyter lab
+        LAB_MODEL=deepseek-v4-flash jupyter lab
 
 switches every lesson cell that goes through ``chat_client`` to the real provider. Cells that
 *only* make sense with a real model check ``real_model_available()`` and skip cleanly.

@@ -8,8 +8,10 @@ Environment variables (all optional, nothing needs a key by default):
     LAB_BACKEND      fake (default) | openai   -- the one switch to a real provider
     OPENAI_API_KEY   key of the OpenAI-compatible provider (only read when LAB_BACKEND=openai)
     OPENAI_BASE_URL  e.g. https://api.deepseek.com for DeepSeek; empty = OpenAI
-    LAB_MODEL        model id, e.g. deepseek-chat; default gpt-4o-mini for openai, fake-model for fake
+    LAB_MODEL        model id, e.g. deepseek-v4-flash (deepseek-chat was retired on 2026-07-24); default gpt-4o-mini for openai, fake-model for fake
     LAB_SEED         seed of every deterministic generator in the course (default 0)
+    LAB_STUDENT      a student id; exercise checkers mix it into their seed, so neighbours get
+                     different cases (default: JUPYTERHUB_USER on a JupyterHub, else none)
     LAB_CACHE_DIR    where slow, re-usable things live (default ~/.cache/tool-calling-lab)
     ZIG_GLOBAL_CACHE_DIR  zig's own cache (default <LAB_CACHE_DIR>/zig), kept outside the repo
 
@@ -44,6 +46,7 @@ class Settings:
     seed: int = 0
     cache_dir: Path = DEFAULT_CACHE_DIR
     zig_cache_dir: Path = DEFAULT_CACHE_DIR / "zig"
+    student: str | None = None
 
     @property
     def uses_real_model(self) -> bool:
@@ -86,6 +89,7 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         seed=seed,
         cache_dir=cache_dir,
         zig_cache_dir=zig_cache,
+        student=(env.get("LAB_STUDENT") or env.get("JUPYTERHUB_USER") or "").strip() or None,
     )
 
 

@@ -1,0 +1,46 @@
+"""``python -m lab_code.classroom nbgrader DIR`` | ``python -m lab_code.classroom catalogue [--write]``.
+
+Lessons: shared
+"""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from lab_code.classroom import catalogue
+from lab_code.classroom.nbgrader_course import CELL_TIMEOUT_S, write_course
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m lab_code.classroom", description="课堂：用 nbgrader 布置和批改练习"
+    )
+    commands = parser.add_subparsers(dest="command", required=True)
+    course = commands.add_parser(
+        "nbgrader", help="写出一个 nbgrader 课程目录（配置 + 每课一份作业的源 notebook）"
+    )
+    course.add_argument("dir", type=Path, help="课程目录，例如 ./course（不存在会创建）")
+    course.add_argument(
+        "--hidden-seed", type=int, default=None, help="隐藏用例的种子（默认随机，别告诉学生）"
+    )
+    course.add_argument("--timeout", type=int, default=CELL_TIMEOUT_S, help="批改时每个单元最多运行几秒")
+    listing = commands.add_parser("catalogue", help="列出全部练习（README 里的那张表）")
+    listing.add_argument("--write", action="store_true", help="把表写进 README.md")
+    args = parser.parse_args(argv)
+    if args.command == "catalogue":
+        if args.write:
+            print("README.md 已更新" if catalogue.write_readme() else "README.md 已是最新")
+        else:
+            print(catalogue.render())
+        return 0
+    names = write_course(args.dir, hidden_seed=args.hidden_seed, timeout=args.timeout)
+    print(f"已写出 {args.dir}/nbgrader_config.py 和 {len(names)} 份作业的源 notebook：{', '.join(names)}")
+    print(
+        f"下一步（在 {args.dir} 里）：nbgrader generate_assignment {names[0]}；收齐后 nbgrader autograde {names[0]}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,247 @@
+"""Call a student's function for one case without letting it take the checker down with it.
+
+What the checker guards against, and how:
+
+* **It never returns, or calls ``sys.exit()``.** The call runs on a worker thread; the checker
+  waits ``time_limit`` seconds, then raises an exception inside the worker (CPython's
+  ``PyThreadState_SetAsyncExc``) so a runaway loop stops. Every exception, ``SystemExit``
+  included, becomes part of the outcome.
+* **It reads the expected answer from the calling frame.** The worker's stack holds only the
+  inputs: walking ``sys._getframe().f_back`` finds no expected value.
+* **It returns the course's own implementation.** A profile hook on the worker thread sees
+  every Python function the student's code runs; if one of them is a reference solution, a
+  checker's oracle (``@oracle``) or a course function the exercise asks you to write yourself
+  (the checker's ``forbid`` list), the outcome is ``"forbidden"``.
+* **It returns a trick object.** The returned value is checked to be plain data on the worker
+  (``plain.plain_problem``); anything else is dropped there, so the checker never calls its
+  methods.
+
+What it does not stop: code that walks the garbage collector or other threads' stacks, turns
+the profile hook off and on again, or kills the process (``os._exit``). Those are deliberate
+tampering, which no in-process checker can rule out; graded work is run again by nbgrader with
+hidden cases (``lab_code.classroom``).
+
+Where threads cannot start (a browser kernel), the call runs in place, without a time limit.
+
+Lessons: shared
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib
+import os
+import queue
+import sys
+import threading
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from types import CodeType, FunctionType
+from typing import Any
+
+from lab_code import REPO_ROOT
+from lab_code.exercises.plain import plain_problem
+
+try:  # looked up once, at import: a grading sandbox may refuse native look-ups later
+    import ctypes
+
+    _SET_ASYNC_EXC = ctypes.pythonapi.PyThreadState_SetAsyncExc
+except (ImportError, AttributeError):  # not CPython, or no ctypes (a browser kernel)
+    ctypes, _SET_ASYNC_EXC = None, None
+
+SOLUTIONS_DIR = REPO_ROOT / "solutions"
+STOP_ATTEMPTS = 50  # × 10 ms: how long to keep interrupting a worker that ran out of time
+
+_ORACLES: set[CodeType] = set()
+
+
+class _OutOfTime(BaseException):
+    """Raised inside a worker that ran past its time limit (BaseException: `except Exception` won't eat it)."""
+
+
+@dataclass
+class Outcome:
+    kind: str  # "returned" | "raised" | "not_done" | "timeout" | "forbidden"
+    value: Any = None  # the returned value, only when it is plain data
+    problem: str | None = None  # why the returned value is not acceptable data
+    error: str = ""  # "TypeError: …" when raised; the course function's name when forbidden
+    raised: type | None = None  # the class of what was raised (for cases that expect an exception)
+    still_running: bool = False  # a timed-out worker that could not be stopped
+
+
+def _code_objects(code: CodeType) -> Iterable[CodeType]:
+    yield code
+    for const in code.co_consts:
+        if isinstance(const, CodeType):
+            yield from _code_objects(const)
+
+
+def oracle(func: Callable) -> Callable:
+    """Mark a checker's reference implementation: a student's function may not call it."""
+    _ORACLES.update(_code_objects(func.__code__))
+    return func
+
+
+@functools.lru_cache(maxsize=64)
+def _forbidden(names: tuple[str, ...]) -> tuple[dict[str, str], dict[CodeType, str]]:
+    """``"pkg.module"`` forbids a whole module or package; ``"pkg.module:Class.func"`` one function."""
+    places = {os.path.realpath(SOLUTIONS_DIR): "solutions（参考答案）"}
+    codes: dict[CodeType, str] = {}
+    for name in names:
+        module_name, _, qualname = name.partition(":")
+        module = importlib.import_module(module_name)
+        if not qualname:
+            path = os.path.realpath(module.__file__)
+            places[os.path.dirname(path) if path.endswith("__init__.py") else path] = module_name
+            continue
+        target: Any = module
+        for part in qualname.split("."):
+            target = getattr(target, part)
+        codes.update(dict.fromkeys(_code_objects(target.__code__), f"{module_name}.{qualname}"))
+    return places, codes
+
+
+class _Watch:
+    """The profile hook of one call: remembers the first forbidden function that ran."""
+
+    def __init__(self, forbid: tuple[str, ...]):
+        self.places, self.codes = _forbidden(forbid)
+        self.verdicts: dict[str, str] = {}  # co_filename → the forbidden place it is in, or ""
+        self.hit: str | None = None
+
+    def name_of(self, code: CodeType) -> str | None:
+        if code in _ORACLES:
+            return f"检查器自己的标准答案 {code.co_qualname}"
+        if code in self.codes:
+            return self.codes[code]
+        filename = code.co_filename
+        place = self.verdicts.get(filename)
+        if place is None:
+            real = os.path.realpath(filename)
+            place = next((n for p, n in self.places.items() if real == p or real.startswith(p + os.sep)), "")
+            self.verdicts[filename] = place
+        return f"{place}（{code.co_qualname}）" if place else None
+
+    def hook(self, frame, event, arg) -> None:
+        if event == "call" and self.hit is None:
+            self.hit = self.name_of(frame.f_code)
+
+
+def _describe(exc: BaseException) -> str:
+    try:
+        name = type(exc).__name__
+        text = str(exc)
+    except Exception:  # a student's __str__ may raise too
+        return "一个无法显示的异常"
+    return f"{name}: {text[:300]}" if text else name
+
+
+def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> Outcome:
+    """One case, on the worker thread. Its locals are the inputs only: nothing here knows the answer.
+
+    The watch covers the adapter too: a function may hand back something that runs later
+    (a context manager, a generator, a class), and that code is the student's as well.
+    """
+    hook = watch.hook  # one bound-method object, so "is it still installed?" can use `is`
+    previous = sys.getprofile()
+    sys.setprofile(hook)
+    try:
+        value = adapter(func, *args, **kwargs) if adapter else func(*args, **kwargs)
+    except NotImplementedError:
+        return Outcome("not_done")
+    except _OutOfTime:
+        raise
+    except BaseException as exc:  # SystemExit and KeyboardInterrupt raised by the student too
+        return Outcome("raised", error=_describe(exc), raised=type(exc))
+    finally:
+        if sys.getprofile() is not hook:
+            watch.hit = watch.hit or "sys.setprofile（检查期间监视被关掉了）"
+        sys.setprofile(previous)
+    problem = plain_problem(value)
+    # A trick object is dropped here, so its __del__ runs on this thread, not in the checker.
+    return Outcome("returned", None if problem else value, problem)
+
+
+def _serve(func, adapter, watch: _Watch, inbox: queue.SimpleQueue, outbox: queue.SimpleQueue) -> None:
+    """The worker: one case at a time, so its queue never holds a case the student has not reached."""
+    try:
+        while (item := inbox.get()) is not None:
+            outbox.put(_one(func, adapter, watch, *item))
+    except _OutOfTime:
+        pass
+
+
+def _stop(thread: threading.Thread) -> bool:
+    """Interrupt a worker until it ends; False when it would not (stuck in C, or swallowing)."""
+    if _SET_ASYNC_EXC is None:
+        return False
+    for _ in range(STOP_ATTEMPTS):
+        if not thread.is_alive():
+            return True
+        _SET_ASYNC_EXC(ctypes.c_ulong(thread.ident), ctypes.py_object(_OutOfTime))
+        thread.join(0.01)
+    return not thread.is_alive()
+
+
+def native_address() -> int | None:
+    """Where the one native function the checker calls lives (a grading guard allows only it)."""
+    return None if _SET_ASYNC_EXC is None else ctypes.cast(_SET_ASYNC_EXC, ctypes.c_void_p).value
+
+
+def static_forbidden(func: Callable, forbid: tuple[str, ...]) -> str | None:
+    """The course function ``func`` *is*, when it is one (``from solutions.x import f``)."""
+    watch = _Watch(forbid)
+    while isinstance(func, FunctionType):  # never getattr on other objects: __getattr__ is code
+        found = watch.name_of(func.__code__)
+        if found:
+            return found
+        func = func.__dict__.get("__wrapped__")  # a decorator's wrapper (functools.wraps) hides the original
+    return None
+
+
+class StudentRunner:
+    """Runs a student's function case by case on one worker thread (a thread per case costs 5×).
+
+    ``adapter(func, *args, **kwargs)`` lets a checker call the function its own way (it runs
+    under the same watch and time limit). Use as a context manager: the worker ends with the block.
+    """
+
+    def __init__(self, func: Callable, *, time_limit: float, forbid=(), adapter: Callable | None = None):
+        self.func, self.adapter, self.time_limit = func, adapter, time_limit
+        self.watch = _Watch(tuple(forbid))
+        self.inbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.outbox: queue.SimpleQueue = queue.SimpleQueue()
+        self.thread: threading.Thread | None = threading.Thread(
+            target=_serve,
+            args=(func, adapter, self.watch, self.inbox, self.outbox),
+            name="exercise-cases",
+            daemon=True,
+        )
+        try:
+            self.thread.start()
+        except RuntimeError:  # no threads here (a browser kernel): run in place, without a time limit
+            self.thread = None
+
+    def __enter__(self) -> StudentRunner:
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        if self.thread is not None and self.thread.is_alive():
+            self.inbox.put(None)
+
+    def call(self, args: tuple, kwargs: dict) -> Outcome:
+        """What happened when the function ran on ``args`` and ``kwargs``."""
+        if self.thread is None:
+            outcome = _one(self.func, self.adapter, self.watch, args, kwargs)
+        else:
+            self.inbox.put((args, kwargs))
+            try:
+                outcome = self.outbox.get(timeout=self.time_limit)
+            except queue.Empty:
+                return Outcome("timeout", still_running=not _stop(self.thread))
+            except KeyboardInterrupt:  # the student pressed stop: end the worker, then stop the check
+                _stop(self.thread)
+                raise
+        if self.watch.hit:
+            return Outcome("forbidden", error=self.watch.hit)
+        return outcome

@@ -1,0 +1,336 @@
+"""A corpus of submissions that must not pass: what a student trying to cheat would write,
+and the near misses the statements warn about. ``tests/test_cheating.py`` runs every one of
+them against every checker; ``as_student`` runs a reference solution the way a student's
+own code runs (fresh source, not an import from ``solutions/``).
+
+Every cheat takes ``*args, **kwargs`` so it fits any exercise.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+import types
+from pathlib import Path
+
+# ---------------------------------------------------------------- running code as a student's
+
+
+def as_student(module_name: str, function: str):
+    """``function`` from ``module_name``'s source, compiled under a name that is not solutions/."""
+    source = Path(importlib.import_module(module_name).__file__).read_text(encoding="utf-8")
+    name = "typed_by_student_" + module_name.rpartition(".")[2]
+    module = types.ModuleType(name)
+    sys.modules[name] = module  # pydantic resolves annotations through sys.modules
+    exec(compile(source, f"<typed by a student from {module_name}>", "exec"), module.__dict__)
+    return getattr(module, function)
+
+
+def checker_of(spec: dict):
+    module, _, name = spec["checker"].partition(":")
+    return getattr(importlib.import_module(module), name)
+
+
+# ---------------------------------------------------------------- trick objects
+
+
+class AlwaysEqual:
+    """Equal to everything, contains everything, truthy: beats ``actual == expected``."""
+
+    def __eq__(self, other):
+        return True
+
+    def __ne__(self, other):
+        return False
+
+    def __hash__(self):
+        return 0
+
+    def __contains__(self, item):
+        return True
+
+    def __bool__(self):
+        return True
+
+    def __len__(self):
+        return 1
+
+    def __getitem__(self, key):
+        return self
+
+    def get(self, key, default=None):
+        return self
+
+
+class EqualStr(str):
+    """A str that equals, contains and ends with anything: beats ``isinstance(m, str) and x in m``."""
+
+    def __eq__(self, other):
+        return True
+
+    __hash__ = str.__hash__
+
+    def __contains__(self, item):
+        return True
+
+    def endswith(self, *args):
+        return True
+
+
+class Exploding:
+    """Every question the checker could ask it raises."""
+
+    def __repr__(self):
+        raise RuntimeError("repr")
+
+    __str__ = __repr__
+
+    def __eq__(self, other):
+        raise RuntimeError("eq")
+
+    def __bool__(self):
+        raise RuntimeError("bool")
+
+    def __hash__(self):
+        raise RuntimeError("hash")
+
+
+def always_equal(*args, **kwargs):
+    return AlwaysEqual()
+
+
+def equal_str(*args, **kwargs):
+    return EqualStr("")
+
+
+def exploding(*args, **kwargs):
+    return Exploding()
+
+
+def numpy_array(*args, **kwargs):
+    import numpy
+
+    return numpy.array([1, 2, 3])
+
+
+def exits(*args, **kwargs):
+    sys.exit(0)
+
+
+def loops(*args, **kwargs):
+    while True:
+        pass
+
+
+def reads_the_answer(*args, **kwargs):
+    """Walk up the calling frames to the checker's case and return its expected value."""
+    frame = sys._getframe(1)
+    while frame is not None:
+        for value in list(frame.f_locals.values()):
+            expected = getattr(value, "expected", None)
+            if expected is not None and getattr(value, "args", None) == args:
+                return expected
+        frame = frame.f_back
+    return None
+
+
+GENERIC = {
+    "__eq__ 永远为真的对象": always_equal,
+    "什么都包含的 str 子类": equal_str,
+    "repr/eq/bool 都抛异常的对象": exploding,
+    "numpy 数组": numpy_array,
+    "sys.exit()": exits,
+    "死循环": loops,
+    "从调用栈读标准答案": reads_the_answer,
+}
+
+
+def reexports(spec: dict) -> dict:
+    """The reference solution imported, and wrapped: both are the course's code, not the student's."""
+    solution = getattr(importlib.import_module(spec["solution"]), spec["function"])
+
+    def wrapper(*args, **kwargs):
+        return solution(*args, **kwargs)
+
+    return {"直接导出参考答案": solution, "包一层调用参考答案": wrapper}
+
+
+# ---------------------------------------------------------------- per exercise: the course's own code
+
+
+def _course(module: str, name: str):
+    return getattr(importlib.import_module(module), name)
+
+
+def _via_oracle(module: str, name: str):
+    def cheat(*args, **kwargs):
+        return _course(module, name)(*args, **kwargs)
+
+    return cheat
+
+
+def _unanswered(messages):
+    rules = _course("lab_code.wire.conversation_rules", "unanswered_tool_calls")
+    return [cid for _, ids in rules(messages) for cid in ids]
+
+
+def _inside_by_guard(workdir, path):
+    guard = importlib.import_module("lab_code.arguments.workdir_guard")
+    try:
+        guard.resolve_inside(workdir, path)
+        return True
+    except guard.PathOutsideWorkdir:
+        return False
+
+
+def _int_by_jsonschema(value):
+    from jsonschema import Draft202012Validator
+
+    return Draft202012Validator({"type": "integer"}).is_valid(value)
+
+
+def _parse_by_course(reply, known_tools):
+    parsed = _course("lab_code.options.text_protocol", "parse_reply")(reply, known_tools)
+    return [(c.name, c.arguments) for c in parsed.calls]
+
+
+def _explain_by_course(error):
+    return _course("lab_code.arguments.pydantic_args", "explain_error")(error)
+
+
+def _key_by_course(name, args):
+    return _course("lab_code.agent.loop", "call_key")(name, args)
+
+
+def _match_by_course(call, doc, expected):
+    return _course("lab_code.evals.call_match", "check_call")(call, doc, expected).ok
+
+
+def _openai_tools_by_course(line):
+    import json
+
+    import mcp_types
+
+    tools = [mcp_types.Tool.model_validate(t) for t in json.loads(line)["result"]["tools"]]
+    return _course("lab_code.mcp.bridge", "openai_tools")(tools)
+
+
+def _breaker_by_course(*args, **kwargs):
+    return _course("lab_code.running.circuit_breaker", "transition")(*args, **kwargs)
+
+
+COURSE_CODE = {
+    "1.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex01", "reference_may_run_concurrently")},
+    "1.3": {"课程的 unanswered_tool_calls": _unanswered},
+    "2.1": {"jsonschema 本身": _int_by_jsonschema},
+    "2.2": {"课程的 resolve_inside": _inside_by_guard},
+    "3.2": {"课程的 make_nullable": _via_oracle("lab_code.arguments.strict_schema", "make_nullable")},
+    "3.3": {"课程的 explain_error": _explain_by_course},
+    "4.1": {"课程的 parse_reply": _parse_by_course},
+    "4.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex04", "reference_plan_waves")},
+    "5.2": {"课程的 transition": _breaker_by_course},
+    "6.3": {"课程的 bridge.openai_tools": _openai_tools_by_course},
+    "7.1": {"课程的 call_key": _key_by_course},
+    "7.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "classify_reference")},
+    "7.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "decide_stop_reference")},
+    "8.1": {"课程的 check_call": _match_by_course},
+    "8.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex08", "category_scores_reference")},
+    "8.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex08", "tool_to_redesign_reference")},
+}
+
+
+# ---------------------------------------------------------------- per exercise: tricks and near misses
+
+
+def _key_as_tuple(name, args):
+    """7.1: equal when the dicts are equal, whatever the key order; but unhashable."""
+    return (name, args)
+
+
+def _emptied_registry(registry, name, args):
+    """0.3: empty the registry, so "lists every tool" holds for an empty list."""
+    if name in registry:
+        return registry[name](**args)
+    registry.clear()
+    return f"未知工具 {name!r}"
+
+
+def _emptied_allowed(param, allowed, received):
+    """5.1: empty the allowed list, so "names every allowed value" holds vacuously."""
+    allowed.clear()
+    return f"参数 {param} 收到 {received!r}"
+
+
+def _int_by_int_cast(value):
+    """2.1: the statement's trap — crashes on inf and nan."""
+    if isinstance(value, bool):
+        return False
+    if isinstance(value, int):
+        return True
+    return isinstance(value, float) and value == int(value)
+
+
+def _parse_without_dotall(reply, known_tools):
+    """4.1: a bug the statement names — a body that spans lines is missed."""
+    import json
+    import re
+
+    calls = []
+    for body in re.findall(r"<tool_call>(.*?)</tool_call>", reply):
+        try:
+            payload = json.loads(body)
+        except json.JSONDecodeError:
+            continue
+        ok = isinstance(payload, dict) and payload.get("name") in known_tools
+        if ok and isinstance(payload.get("arguments", {}), dict):
+            calls.append((payload["name"], payload.get("arguments", {})))
+    return calls
+
+
+def _waves_ignoring_reads(calls, specs):
+    """4.3: a read's resource ignored — a reversible write and a read of the same file overlap."""
+    known = [c for c in calls if c["name"] in specs]
+    level = []
+    for i, call in enumerate(known):
+        spec = specs[call["name"]]
+        wide = spec["side_effects"] and (not spec["resource_arg"] or not spec["reversible"])
+        clash = [
+            level[j] + 1
+            for j in range(i)
+            if specs[known[j]["name"]]["side_effects"]
+            and spec["side_effects"]
+            and (wide or call["arguments"] == known[j]["arguments"])
+        ]
+        level.append(max(clash, default=0))
+    return [
+        [c["id"] for c, lv in zip(known, level, strict=True) if lv == w]
+        for w in range(max(level, default=-1) + 1)
+    ]
+
+
+def _message_without_rest(problems):
+    """2.4: lists the first five but never says how many more there are."""
+    if not problems:
+        return ""
+    return f"{len(problems)}个问题：" + "；".join(problems[:5]) + "。请改正以上问题后重新调用。"
+
+
+NEAR_MISSES = {
+    "0.3": {"清空注册表再说“未知”": _emptied_registry},
+    "2.1": {"value == int(value)": _int_by_int_cast},
+    "2.4": {"不报其余的数量": _message_without_rest},
+    "4.1": {"没有 re.DOTALL": _parse_without_dotall},
+    "4.3": {"忽略只读调用的资源": _waves_ignoring_reads},
+    "5.1": {"清空 allowed 再写消息": _emptied_allowed},
+    "7.1": {"返回 (name, args) 元组": _key_as_tuple},
+}
+
+
+def cheats_for(spec: dict) -> dict:
+    """Every submission that must fail exercise ``spec``: generic, re-exports, course code, near misses."""
+    return {
+        **GENERIC,
+        **reexports(spec),
+        **COURSE_CODE.get(spec["id"], {}),
+        **NEAR_MISSES.get(spec["id"], {}),
+    }
