@@ -40,10 +40,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-import cmake
-import ninja
-import ziglang
-
 from lab_code.running import workdir_layout
 from lab_code.running.process_runner import SYSTEM_PATH, run_to_file
 from lab_code.wire.settings import load_settings
@@ -84,6 +80,10 @@ def check_target(target: str) -> str:
 
 def zig_path() -> Path:
     """The zig binary inside the ``ziglang`` wheel (``python -m ziglang`` runs the same file)."""
+    # The cross-compilers are imported where they are used: the Python 3.13 test environment
+    # (requirements-py313.txt) leaves them out, and its tests import this package all the same.
+    import ziglang
+
     binary = Path(ziglang.__file__).parent / ("zig.exe" if os.name == "nt" else "zig")
     if not binary.exists():
         raise ToolError(
@@ -96,6 +96,9 @@ def zig_path() -> Path:
 
 def tool_dirs() -> dict[str, Path]:
     """Install directories of cmake, ninja and zig (the sandbox mounts them read-only)."""
+    import cmake  # see zig_path: optional where no build runs
+    import ninja
+
     return {
         "cmake": Path(cmake.CMAKE_DATA).resolve(),
         "ninja": Path(ninja.BIN_DIR).resolve(),
@@ -105,6 +108,9 @@ def tool_dirs() -> dict[str, Path]:
 
 def tool_bin_dirs() -> list[str]:
     """Directories of cmake and ninja from PyPI; they go first on PATH."""
+    import cmake  # see zig_path: optional where no build runs
+    import ninja
+
     return [str(Path(cmake.CMAKE_BIN_DIR).resolve()), str(Path(ninja.BIN_DIR).resolve())]
 
 
