@@ -199,7 +199,7 @@ def _explain_by_course(error):
 
 
 def _key_by_course(name, args):
-    return _course("lab_code.agent.loop", "call_key")(name, args)
+    return _course("lab_code.agent.stop_policy", "call_key")(name, args)
 
 
 def _match_by_course(call, doc, expected):

@@ -8,6 +8,7 @@ The same behaviours over a real stdio pipe, with a raw and an SDK client, are in
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sys
@@ -121,10 +122,11 @@ def test_an_unknown_method_is_method_not_found(client):
 
 
 def test_a_bug_in_our_code_is_an_internal_error_with_no_details(toolbox, monkeypatch):
-    def broken(self, name, arguments):
-        raise KeyError("postgres://admin:hunter2@db/app")  # a bug, carrying a secret
+    def broken(path="."):
+        raise KeyError("postgres://admin:hunter2@db/app")  # a bug in a tool, carrying a secret
 
-    monkeypatch.setattr(type(toolbox.workspace), "call", broken)
+    tool = toolbox.workspace.tools["list_files"]
+    monkeypatch.setitem(toolbox.workspace.tools, "list_files", dataclasses.replace(tool, func=broken))
     with BlockingClient(build_server(toolbox), mode="legacy") as connected, pytest.raises(MCPError) as caught:
         connected.call_tool("list_files", {})
     assert caught.value.error.code == types.INTERNAL_ERROR
@@ -217,7 +219,7 @@ def test_bad_command_lines_exit_2_with_a_message(argv, words, capsys):
 
 
 def test_sandbox_on_without_bubblewrap_is_refused(monkeypatch):
-    monkeypatch.setattr("lab_code.agent.sandbox.sandbox_available", lambda: False)
+    monkeypatch.setattr("lab_code.agent.sandbox.available", lambda: False)
     with pytest.raises(ValueError, match="bubblewrap"):
         resolve_sandbox("on")
     assert resolve_sandbox("auto") is False and resolve_sandbox("off") is False

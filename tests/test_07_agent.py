@@ -3,16 +3,23 @@ the real demo projects (real zig cross-builds), and the CLI's exit codes."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
+import shutil
 import sqlite3
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
-from lab_code.agent.loop import AgentLoop, Tool, call_key, error_query, parse_exit_code
+from lab_code.agent.crossbuild import run_crossbuild
+from lab_code.agent.loop import AgentLoop, Tool
 from lab_code.agent.models import OpenAIModel, RuleBasedModel
+from lab_code.agent.projects import EXECUTABLES, copy_project
+from lab_code.agent.stop_policy import call_key, error_query, parse_exit_code
+from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, tool_bin_dirs
 from lab_code.agent.trace import Trace
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, scripted, tool_call
@@ -239,7 +246,7 @@ def test_trace_rows_are_committed_per_step_and_survive_a_crash(tmp_path):
     rows = sqlite3.connect(db).execute("SELECT n, tool, ok, exit_code FROM step ORDER BY n").fetchall()
     assert rows == [(1, "read_file", 1, None), (2, "run_command", 1, 1)]
     run = sqlite3.connect(db).execute("SELECT steps, stop_reason FROM run").fetchone()
-    assert run == (2, None)  # started, never finished: visible as such
+    assert run == (2, "interrupted")  # the exception went on, and the trace says why the run ended
 
 
 def test_trace_summary_counts(tmp_path):
@@ -292,13 +299,23 @@ def test_rule_based_model_follows_paging_and_reads_only_messages():
 
 
 # ---- real cross-builds (zig + cmake + ninja) --------------------------------------------
-from lab_code.agent.crossbuild import run_crossbuild  # noqa: E402
-from lab_code.agent.projects import copy_project  # noqa: E402
-from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, tool_bin_dirs  # noqa: E402
 
 
 def _commands(result) -> list[str]:
     return [s.args.get("command", "") for s in result.steps if s.tool == "run_command"]
+
+
+def assert_verified(result, project: str, target: str) -> None:
+    """Verified by the program itself: the right program, the right machine, and it ran."""
+    assert result.stop_reason == "verified", result.detail
+    verification = result.verification
+    assert verification["machine"] == TARGETS[target].machine
+    assert Path(verification["artifact"]).name == EXECUTABLES[project] + TARGETS[target].exe_suffix
+    qemu = TARGETS[target].qemu
+    if qemu and shutil.which(qemu):
+        assert verification["ran_under_qemu"] and verification["output_matched"]
+    else:
+        assert not verification["ran_under_qemu"] and "跳过运行" in verification["reason"]
 
 
 @pytest.mark.slow
@@ -307,8 +324,7 @@ def test_rule_based_model_builds_each_demo_project_and_verification_passes(proje
     trace = Trace(tmp_path / "runs.db")
     workdir = copy_project(project, tmp_path / project)
     result = run_crossbuild(workdir, RuleBasedModel(), DEFAULT_TARGET, trace=trace)
-    assert result.stop_reason == "verified", result.detail
-    assert result.verification["machine"] == TARGETS[DEFAULT_TARGET].machine
+    assert_verified(result, project, DEFAULT_TARGET)
     commands = _commands(result)
     if project == "needs_dep":  # dependency cross-built and installed into the sysroot first
         assert f"cmake --install build-minicrc --prefix .xbuild/{DEFAULT_TARGET}/sysroot" in commands
@@ -326,9 +342,8 @@ def test_rule_based_model_on_other_targets(target, project, tmp_path):
     # No skip on a cold zig cache: the first build of a target then takes a minute or two
     # (libc is compiled once into the cache outside the repo), and the test still proves it.
     workdir = copy_project(project, tmp_path / project)
-    result = run_crossbuild(workdir, RuleBasedModel(), target)
-    assert result.stop_reason == "verified", result.detail
-    assert result.verification["machine"] == TARGETS[target].machine
+    result = run_crossbuild(workdir, RuleBasedModel(), target)  # in the sandbox where bwrap works
+    assert_verified(result, project, target)
 
 
 @pytest.mark.slow
@@ -350,12 +365,13 @@ def test_verification_catches_a_host_binary_from_a_stale_build_dir(tmp_path):
             assistant_text("构建成功！"),
         ]
     )
-    result = run_crossbuild(workdir, naive, DEFAULT_TARGET)
+    # sandbox off: inside it the host compiler finds no host headers, and the trap is not silent
+    result = run_crossbuild(workdir, naive, DEFAULT_TARGET, sandbox="off")
     assert [s.exit_code for s in result.steps] == [0, 0]  # every command "worked"
     assert result.stop_reason == "verification_failed"
     assert result.verification["machine"] == "EM_X86_64"
     # the rule-based model saw build/CMakeCache.txt in the listing and reconfigured with --fresh
-    repaired = run_crossbuild(workdir, RuleBasedModel(), DEFAULT_TARGET)
+    repaired = run_crossbuild(workdir, RuleBasedModel(), DEFAULT_TARGET, sandbox="off")
     assert "cmake --fresh -S . -B build" in _commands(repaired)
     assert repaired.stop_reason == "verified", repaired.detail
 
@@ -376,6 +392,13 @@ def test_cli_rejects_bad_input_with_exit_code_2(tmp_path):
     assert bad_target.returncode == 2 and DEFAULT_TARGET in bad_target.stderr
     no_key = _cli(str(tmp_path), "--model", "openai", cwd=tmp_path)  # LAB_BACKEND=fake in tests
     assert no_key.returncode == 2 and "OPENAI_API_KEY" in no_key.stderr
+    bad_sandbox = _cli(str(tmp_path), "--sandbox", "maybe", cwd=tmp_path)
+    assert bad_sandbox.returncode == 2 and "auto" in bad_sandbox.stderr
+    inside = _cli(str(tmp_path), "--db", str(tmp_path / "runs.db"), cwd=tmp_path)
+    assert inside.returncode == 2 and "工作目录之外" in inside.stderr  # a tool call could rewrite it
+    (tmp_path / "corrupt.db").write_bytes(b"not a database" * 64)
+    corrupt = _cli("hello_lib", "--db", str(tmp_path / "corrupt.db"), cwd=tmp_path)
+    assert corrupt.returncode == 2 and "已损坏" in corrupt.stderr and "已复制" not in corrupt.stdout
     assert not list(tmp_path.glob("**/.xbuild"))  # nothing written
 
 
@@ -383,9 +406,9 @@ def test_cli_rejects_bad_input_with_exit_code_2(tmp_path):
 def test_cli_exit_code_is_0_only_when_verified(tmp_path):
     good = tmp_path / "good"
     copy_project("hello_lib", good)
-    ok = _cli(str(good), "--db", str(tmp_path / "runs.db"), cwd=tmp_path)
+    ok = _cli(str(good), "--db", str(tmp_path / "runs.db"), "--sandbox", "off", cwd=tmp_path)
     assert ok.returncode == 0, ok.stdout + ok.stderr
-    assert "停止原因：verified" in ok.stdout and "[1] list_files" in ok.stdout
+    assert "停止原因：verified" in ok.stdout and "[1] list_files" in ok.stdout and "沙箱 关" in ok.stdout
     liar = tmp_path / "liar"
     copy_project("hello_lib", liar)
     claimed = _cli(str(liar), "--model", "scripted", "--db", str(tmp_path / "runs.db"), cwd=tmp_path)
@@ -412,7 +435,7 @@ def test_a_tool_error_classified_internal_stops_the_run():
 def test_a_crashing_business_check_is_our_bug_not_the_models():
     log: list = []
     tools = toy_tools(log)
-    tools["read_file"].check_business = lambda args: 1 / 0
+    tools["read_file"] = dataclasses.replace(tools["read_file"], check_business=lambda args: 1 / 0)
     loop = AgentLoop(
         ScriptedModel(
             [assistant_calls(tool_call("read_file", {"path": "a"}, "c1")), assistant_text("never")]
@@ -446,9 +469,9 @@ AgentLoop(ScriptedModel(replies), {{"work": Tool("work", work, schema)}}, trace=
 """)
     proc = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=60)
     assert proc.returncode == 9, proc.stderr
-    trace = Trace(db)
+    trace = Trace(db)  # opening it again: the run's process is gone, so it was interrupted
     assert [s["args"] for s in trace.steps(1)] == [{"path": "p0"}, {"path": "p1"}]
-    assert trace.runs()[0]["stop_reason"] is None
+    assert trace.runs()[0]["stop_reason"] == "interrupted"
 
 
 def test_trace_viewer_steps_and_css_classes():
@@ -496,7 +519,7 @@ def test_openai_model_without_settings_says_what_to_set(monkeypatch):
 
 
 def test_live_trace_lines_without_timing_are_stable():
-    from lab_code.agent.__main__ import LiveTrace
+    from lab_code.agent.live import LiveTrace
 
     lines: list[str] = []
     replies = [

@@ -19,11 +19,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lab_code.agent import knowledge, tools
-from lab_code.agent.tools import ToolError
+from lab_code.agent import knowledge, sandbox, verify
+from lab_code.agent.tool_specs import TOOL_SPECS
+from lab_code.agent.tools import ToolError, Workspace
 from lab_code.arguments.credentials import is_credential_path
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.running import command_guard, paging, process_runner, workdir_files
+from lab_code.running.workdir_files import list_files, read_file, write_file
 from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError as SharedToolError
 
@@ -43,6 +45,12 @@ def wd(tmp_path: Path) -> Path:
     (root / "link_out").symlink_to(tmp_path / "workdir-backup")
     (root / "file_out").symlink_to(tmp_path / "workdir-backup" / "secret.txt")
     return root
+
+
+@pytest.fixture()
+def ws(wd: Path) -> Workspace:
+    """The workdir as a run sees it: toolchain written, project snapshot taken, no sandbox."""
+    return Workspace.create(wd, sandbox="off")
 
 
 def test_tool_error_is_the_shared_class():
@@ -80,7 +88,7 @@ def test_resolve_path_refuses_hostile_paths(wd, path):
 @pytest.mark.parametrize("path", HOSTILE_PATHS)
 def test_read_file_refuses_hostile_paths(wd, path):
     with pytest.raises(ToolError):
-        tools.read_file(wd, path)
+        read_file(wd, path)
 
 
 @pytest.mark.parametrize("literal", ["~", "~/x", "$HOME", "${HOME}", "$HOME/x"])
@@ -88,7 +96,7 @@ def test_home_and_variables_are_literal_names_inside(wd, literal):
     # Without a shell nothing expands them: they are just odd file names in the workdir.
     assert resolve_inside(wd, literal) == wd.resolve() / literal
     with pytest.raises(ToolError) as info:
-        tools.read_file(wd, literal)
+        read_file(wd, literal)
     assert info.value.error_type == "not_found"
 
 
@@ -112,11 +120,11 @@ def test_credential_files_are_refused_inside_the_workdir(wd, name):
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text("TOKEN=sk-very-secret\n")
     with pytest.raises(ToolError) as info:
-        tools.read_file(wd, name)
+        read_file(wd, name)
     assert info.value.error_type == "permission_denied"
     assert "密钥" in info.value.message and "sk-very-secret" not in info.value.message
     with pytest.raises(ToolError):
-        tools.write_file(wd, name, "x")
+        write_file(wd, name, "x")
     with pytest.raises(ToolError):
         command_guard.check_command(wd, ["cmake", "-E", "copy", name, "leak.txt"])
 
@@ -125,7 +133,7 @@ def test_symlink_to_a_credential_file_is_refused(wd):
     (wd / ".env").write_text("KEY=1\n")
     (wd / "notes.txt").symlink_to(wd / ".env")
     with pytest.raises(ToolError) as info:
-        tools.read_file(wd, "notes.txt")
+        read_file(wd, "notes.txt")
     assert info.value.error_type == "permission_denied"
 
 
@@ -134,12 +142,12 @@ def test_symlink_to_a_credential_file_is_refused(wd):
 
 def test_read_file_pages_a_long_file(wd):
     (wd / "long.txt").write_text("".join(f"line {n}\n" for n in range(1, 351)))
-    first = tools.read_file(wd, "long.txt")
+    first = read_file(wd, "long.txt")
     assert first.splitlines()[0] == "[第 1-100 行，共 350 行，用 offset=101 继续读]"
     assert first.splitlines()[1] == "line 1" and len(first.splitlines()) == 101
-    middle = tools.read_file(wd, "long.txt", offset=101, limit=50)
+    middle = read_file(wd, "long.txt", offset=101, limit=50)
     assert middle.splitlines()[0] == "[第 101-150 行，共 350 行，用 offset=151 继续读]"
-    last = tools.read_file(wd, "long.txt", offset=301)
+    last = read_file(wd, "long.txt", offset=301)
     assert last.splitlines()[0] == "[第 301-350 行，共 350 行，已是最后一页]"
     assert last.splitlines()[-1] == "line 350"
 
@@ -150,7 +158,7 @@ def test_read_file_pages_a_long_file(wd):
 def test_bad_offsets_say_what_is_allowed(wd, offset, words):
     (wd / "long.txt").write_text("x\n" * 350)
     with pytest.raises(ToolError) as info:
-        tools.read_file(wd, "long.txt", offset=offset)
+        read_file(wd, "long.txt", offset=offset)
     assert words in info.value.message and info.value.error_type == "invalid_arguments"
 
 
@@ -171,7 +179,7 @@ def test_one_giant_line_is_cut_and_marked():
 
 def test_empty_file_has_a_clear_header(wd):
     (wd / "empty.txt").write_text("")
-    assert "0 行" in tools.read_file(wd, "empty.txt")
+    assert "0 行" in read_file(wd, "empty.txt")
 
 
 @given(
@@ -202,11 +210,11 @@ def test_following_the_headers_reads_every_line_once(lines):
 def test_binary_files_and_directories_are_refused_with_the_right_hint(wd):
     (wd / "app").write_bytes(b"\x7fELF\x02\x01\x01\x00" + b"\x00" * 64)
     with pytest.raises(ToolError, match="二进制"):
-        tools.read_file(wd, "app")
+        read_file(wd, "app")
     with pytest.raises(ToolError, match="list_files"):
-        tools.read_file(wd, "src")
+        read_file(wd, "src")
     with pytest.raises(ToolError) as info:
-        tools.read_file(wd, "missing.txt")
+        read_file(wd, "missing.txt")
     assert info.value.error_type == "not_found" and "list_files" in info.value.message
 
 
@@ -214,20 +222,20 @@ def test_binary_files_and_directories_are_refused_with_the_right_hint(wd):
 
 
 def test_list_files_does_not_follow_links_out(wd):
-    listing = tools.list_files(wd)
+    listing = list_files(wd)
     assert "src/main.c" in listing and "CMakeLists.txt" in listing
     assert "secret.txt" not in listing and "\nlink_out -> " in listing
     with pytest.raises(ToolError):
-        tools.list_files(wd, "link_out")
+        list_files(wd, "link_out")
     with pytest.raises(ToolError):
-        tools.list_files(wd, "../workdir-backup")
+        list_files(wd, "../workdir-backup")
 
 
 # --- write_file -------------------------------------------------------------------------
 
 
 def test_write_file_creates_directories_and_reports(wd):
-    message = tools.write_file(wd, "cmake/extra.cmake", "set(X 1)\nset(Y 2)\n")
+    message = write_file(wd, "cmake/extra.cmake", "set(X 1)\nset(Y 2)\n")
     assert message == "已写入 cmake/extra.cmake（2 行，18 个字符）"
     assert (wd / "cmake" / "extra.cmake").read_text() == "set(X 1)\nset(Y 2)\n"
 
@@ -246,7 +254,7 @@ def test_write_file_creates_directories_and_reports(wd):
 )
 def test_write_file_refuses_outside_and_toolchain_files(wd, path):
     with pytest.raises(ToolError) as info:
-        tools.write_file(wd, path, "evil")
+        write_file(wd, path, "evil")
     assert info.value.error_type == "permission_denied"
     assert (wd.parent / "workdir-backup" / "secret.txt").read_text() == "outside\n"
 
@@ -254,7 +262,7 @@ def test_write_file_refuses_outside_and_toolchain_files(wd, path):
 def test_failed_write_leaves_the_old_file_and_no_temp_file(wd):
     before = sorted(p.name for p in wd.iterdir())
     with pytest.raises(ToolError, match="UTF-8"):
-        tools.write_file(wd, "CMakeLists.txt", "project(x)\n\ud800 broken surrogate")
+        write_file(wd, "CMakeLists.txt", "project(x)\n\ud800 broken surrogate")
     assert (wd / "CMakeLists.txt").read_text().startswith("cmake_minimum_required")
     assert sorted(p.name for p in wd.iterdir()) == before
 
@@ -263,18 +271,18 @@ def test_write_interrupted_before_rename_leaves_nothing_half_written(wd, monkeyp
     def fail(*args):
         raise OSError("disk full")
 
-    monkeypatch.setattr(tools.os, "replace", fail)
+    monkeypatch.setattr(workdir_files.os, "replace", fail)
     with pytest.raises(OSError):
-        tools.write_file(wd, "src/main.c", "int main(void){return 1;}\n")
+        write_file(wd, "src/main.c", "int main(void){return 1;}\n")
     assert (wd / "src" / "main.c").read_text() == "int main(void){return 0;}\n"
     assert sorted(p.name for p in (wd / "src").iterdir()) == ["main.c"]
 
 
 def test_write_file_rejects_huge_and_non_string_content(wd):
     with pytest.raises(ToolError, match="上限"):
-        tools.write_file(wd, "big.c", "x" * (workdir_files.MAX_WRITE_CHARS + 1))
+        write_file(wd, "big.c", "x" * (workdir_files.MAX_WRITE_CHARS + 1))
     with pytest.raises(ToolError, match="字符串"):
-        tools.write_file(wd, "a.c", 123)
+        write_file(wd, "a.c", 123)
     assert not (wd / "big.c").exists()
 
 
@@ -287,24 +295,23 @@ PATH_ARGUMENTS = [
     "ls ../workdir-backup",
     "ls link_out",
     "ls src/../..",
-    "cmake -S . -B build -I/usr/include",
     "cmake --install build --prefix=/usr",
     "cmake --install build --prefix /usr",
-    "cmake -DCMAKE_C_FLAGS=-I/usr/include -S .",
-    "cmake '-DCMAKE_EXE_LINKER_FLAGS=-L/usr/lib -lz' -S .",
-    "cmake -DCMAKE_PREFIX_PATH=deps;/opt/homebrew -S .",
-    "cmake -DX:PATH=/opt/homebrew/lib -S .",
-    "cmake -DCMAKE_EXE_LINKER_FLAGS=-Wl,-rpath,/usr/lib -S .",
-    "make -C /tmp",
-    "cmake -DCMAKE_C_FLAGS=-isystem/usr/include -S .",
+    "cmake -S . -B build -DCMAKE_C_FLAGS=-I/usr/include",
+    "cmake -S . -B build '-DCMAKE_EXE_LINKER_FLAGS=-L/usr/lib -lz'",
+    "cmake -S . -B build -DCMAKE_PREFIX_PATH=deps;/opt/homebrew",
+    "cmake -S . -B build -DX:PATH=/opt/homebrew/lib",
+    "cmake -S . -B build -DCMAKE_EXE_LINKER_FLAGS=-Wl,-rpath,/usr/lib",
+    "cmake -S . -B build -DCMAKE_C_FLAGS=-isystem/usr/include",
+    "cmake -S . -B build -DCMAKE_C_FLAGS=@../workdir-backup/secret.txt",
     "ninja -C ../workdir-backup",
-    "cmake -D CMAKE_SYSROOT=/ -S .",
+    "ninja -C../workdir-backup",
+    "cmake -S . -B build -D OTHER_DIR=/",
     "cmake -S . -B /tmp/build",
+    "cmake -S /tmp -B build",
     "cp src/main.c /tmp/stolen.c",
     "mkdir ../workdir-backup/new",
     "rm -rf ../workdir-backup",
-    "ls ~",
-    "ls ~/.ssh",
 ]
 
 
@@ -329,6 +336,16 @@ SHELL_COMMANDS = [
     "ls ${HOME}",
     "ls src&",
     "ls 'unterminated",
+    "ls ~",
+    "ls ~/.ssh",
+    "ls src/*.c",
+    "ls src/ma?n.c",
+    "ls '[a-z]'",
+    "cmake -S . -B build '-DCMAKE_C_FLAGS=-include .?/.e?v'",
+    "cmake -S . -B build '-DCMAKE_C_FLAGS=-include \"..\"/x'",
+    "cmake -S . -B build '-DCMAKE_C_FLAGS=-include .\\./x'",
+    "cmake -S . -B build '-DCMAKE_C_FLAGS=-O2;cat x;true'",
+    "cmake -S . -B build '-DNAME=a\nb'",
     "",
     "   ",
 ]
@@ -351,26 +368,57 @@ def test_shell_syntax_is_refused_and_explained(wd, command):
         ("bash -c 'cat /etc/hosts'", "shell"),
         ("python3 -c 1", "shell"),
         ("env", "shell"),
+        ("make", "cmake --build"),
+        ("make -C /tmp", "cmake --build"),
         ("curl http://example.com", "允许列表"),
         ("/bin/ls", "允许列表"),
         ("cmake -E cat CMakeLists.txt", "read_file"),
         ("cmake -E env FOO=1 ls", "不允许"),
         ("cmake -E environment", "不允许"),
         ("cmake -E chdir src ls", "不允许"),
+        ("cmake -E copy_directory src copied", "跟随链接"),
+        ("cmake -P script.cmake", "CMake 脚本"),
+        ("cmake -C cache.cmake -S . -B build", "CMake 脚本"),
+        ("cmake --system-information", "整个构建环境"),
+        ("cmake -S . -B build -I/usr/include", "允许的选项"),
+        ("cmake -S . -B build -DCMAKE_C_COMPILER_LAUNCHER=ccache", "CMake 变量"),
+        ("cmake -S . -B build -DCMAKE_PROJECT_INCLUDE=x.cmake", "CMake 变量"),
+        ("cmake --build build --target install", "cmake --install"),
+        ("ninja -C build install", "cmake --install"),
+        ("ninja -f build.ninja", "构建清单"),
+        ("ninja -t clean", "子工具"),
+        ("cp -rL src copied", "符号链接"),
+        ("cp -r --dereference src copied", "符号链接"),
+        ("cp -t.. src/main.c", "目标目录"),
+        ("mv -t.. CMakeLists.txt", "目标目录"),
+        ("ls -RL .", "符号链接"),
         ("rm -rf .", "整个工作目录"),
+        ("cmake -E rm -rf .", "整个工作目录"),
         ("cp src/main.c .xbuild/aarch64-linux-musl/bin/cc", "toolchain"),
         ("ls .env", "密钥"),
         ("rm -rf .xbuild", "toolchain"),
+        ("rm -rf .xbuild/logs", "日志"),
+        ("cmake -E rm -rf .xbuild/logs", "日志"),
+        ("mv .xbuild/logs old", "日志"),
         ("rm .xbuild/target", "toolchain"),
         ("mv .xbuild/riscv64-linux-musl old", "toolchain"),
-        ("cmake -B .xbuild/aarch64-linux-musl/bin", "toolchain"),
+        ("cmake -S . -B .xbuild/aarch64-linux-musl/bin", "toolchain"),
+        # malformed rather than forbidden: the message says how to write it
+        ("cmake -S .", "-B"),
+        ("cmake --install build", "--prefix"),
+        ("cmake --build build --config Weird", "只能取"),
+        ("ninja -C build -k many", "正整数"),
+        ("cmake --build", "构建目录"),
+        ("cp src/main.c", "至少需要 2 个参数"),
+        ("cmake -E rename a b c", "正好两个"),
     ],
 )
-def test_programs_outside_the_whitelist_are_refused(wd, command, hint):
+def test_programs_and_options_outside_the_allowlists_are_refused(wd, command, hint):
     with pytest.raises(ToolError) as info:
         command_guard.check_command(wd, command)
-    assert info.value.error_type == "permission_denied"
-    assert hint in info.value.message
+    malformed = hint in ("-B", "--prefix", "只能取", "正整数", "构建目录", "至少需要 2 个参数", "正好两个")
+    assert info.value.error_type == ("invalid_arguments" if malformed else "permission_denied")
+    assert hint in info.value.message, info.value.message
 
 
 @pytest.mark.parametrize(
@@ -380,6 +428,7 @@ def test_programs_outside_the_whitelist_are_refused(wd, command, hint):
         "-DCMAKE_TOOLCHAIN_FILE=.xbuild/aarch64-linux-musl/toolchain.cmake",
         "-DCMAKE_TOOLCHAIN_FILE=../.xbuild/zig.cmake",
         "-DCMAKE_TOOLCHAIN_FILE:FILEPATH=/opt/tc.cmake",
+        "--toolchain=tc.cmake",
     ],
 )
 def test_toolchain_flag_is_refused_as_unneeded_not_as_a_host_path(wd, flag):
@@ -403,27 +452,44 @@ def test_list_form_and_nul_bytes(wd):
         command_guard.check_command(wd, ["ls", 3])
     with pytest.raises(ToolError, match="太长"):
         command_guard.check_command(wd, ["ls", "a" * 5000])
+    with pytest.raises(ToolError, match="UTF-8"):
+        command_guard.check_command(wd, ["ls", "src/\ud800"])
 
 
 @pytest.mark.parametrize(
     "command",
     [
         "cmake -S . -B build",
+        "cmake -B build",
         "cmake --build build -j 2",
+        "cmake --build build -j2",
+        "cmake --build build --parallel",
+        "cmake --build build --target hello -v",
         "cmake -S . -B build -DCMAKE_BUILD_TYPE=Release",
+        "cmake -S . -B build -G Ninja -Wno-dev",
         "cmake --install build-deps/minicrc --prefix .xbuild/aarch64-linux-musl/sysroot",
+        "cmake --install build --prefix=.xbuild/aarch64-linux-musl/sysroot --config Release",
         "cmake -S . -B build -DCMAKE_PREFIX_PATH=deps/a;deps/b",
+        "cmake -S . -B build -D WITH_TESTS=OFF '-DCMAKE_C_FLAGS=-O2 -g -Iinclude'",
         "cmake --fresh -S . -B build",
         "cmake -S . -B build -DCMAKE_POLICY_VERSION_MINIMUM=3.5",
+        "cmake -S deps/minicrc -B build-minicrc",
+        "cmake --version",
         "ninja -C build",
+        "ninja -Cbuild -j4 hello",
         "ls -la src",
+        "ls -- src",
         "mkdir -p build/sub",
         "cmake -E make_directory out",
+        "cmake -E touch src/new.c",
+        "cmake -E copy src/main.c main-copy.c",
+        "cp -r src src-copy",
+        "cp src/main.c build-notes.c",
         "rm -rf build",
+        "rm -f nothing-here.txt",
         "ls .xbuild/aarch64-linux-musl/bin",
-        "rm -rf .xbuild/logs",
-        "rm -rf .xbuild/aarch64-linux-musl/sysroot",
         "ls .xbuild",
+        "rm -rf .xbuild/aarch64-linux-musl/sysroot/include",
     ],
 )
 def test_ordinary_build_commands_pass(wd, command):
@@ -435,18 +501,25 @@ _SEGMENT = st.text(alphabet="abcdefghijklmnopqrstuvwxyz0123456789_.-", min_size=
 )
 _NAME = _SEGMENT.filter(lambda s: s[0].isalnum())  # "-x" would read as an option, not a path
 _ABSOLUTE = st.lists(_SEGMENT, min_size=1, max_size=4).map(lambda parts: "/" + "/".join(parts))
+# Every place a path can hide in a cmake command line: an option's own value (glued or not),
+# a -D value, and the compiler or linker flags inside a -D value.
 _FORMS = st.sampled_from(
     [
-        "{p}",
-        "-I{p}",
-        "-L{p}",
-        "-isystem{p}",
-        "--prefix={p}",
-        "-DVAR={p}",
-        "-DVAR:PATH={p}",
-        "-DFLAGS=-I{p}",
-        "-Wl,-rpath,{p}",
-        "-DLIST=x;{p}",
+        ["-S", "{p}", "-B", "build"],
+        ["-S{p}", "-B", "build"],
+        ["-S", ".", "-B{p}"],
+        ["-S", ".", "-B", "build", "--install-prefix={p}"],
+        ["-S", ".", "-B", "build", "-DVAR={p}"],
+        ["-S", ".", "-B", "build", "-DVAR:PATH={p}"],
+        ["-S", ".", "-B", "build", "-D", "VAR={p}"],
+        ["-S", ".", "-B", "build", "-DMY_PATH=x;{p}"],
+        ["-S", ".", "-B", "build", "-DCMAKE_C_FLAGS={p}"],
+        ["-S", ".", "-B", "build", "-DCMAKE_C_FLAGS=-I{p}"],
+        ["-S", ".", "-B", "build", "-DCMAKE_C_FLAGS=-isystem{p}"],
+        ["-S", ".", "-B", "build", "-DCMAKE_C_FLAGS=@{p}"],
+        ["-S", ".", "-B", "build", "-DCMAKE_EXE_LINKER_FLAGS=-L{p}"],
+        ["-S", ".", "-B", "build", "-DCMAKE_EXE_LINKER_FLAGS=-Wl,-rpath,{p}"],
+        ["-S", ".", "-B", "build", "-DCMAKE_C_FLAGS=--sysroot={p}"],
     ]
 )
 
@@ -455,7 +528,7 @@ _FORMS = st.sampled_from(
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 def test_property_any_absolute_path_in_any_option_form_is_refused(wd, path, form):
     with pytest.raises(ToolError) as info:
-        command_guard.check_command(wd, ["cmake", form.format(p=path)])
+        command_guard.check_command(wd, ["cmake", *(w.format(p=path) for w in form)])
     assert info.value.error_type == "permission_denied"
 
 
@@ -465,38 +538,39 @@ def test_property_relative_paths_inside_are_allowed(wd, parts, form):
     relative = "/".join(parts)
     if is_credential_path(relative) or relative.startswith("."):
         return  # credential names and .xbuild have their own rules
-    command_guard.check_command(wd, ["cmake", form.format(p=relative)])
+    if relative.split("/")[0] in ("src", "CMakeLists.txt", "link_out", "file_out"):
+        return  # the project's own files are not a build directory; links lead out
+    command_guard.check_command(wd, ["cmake", *(w.format(p=relative) for w in form)])
 
 
 # --- run_command for real -----------------------------------------------------------------
 
 
-def test_run_command_runs_without_a_shell_and_puts_the_exit_code_first(wd):
-    out = tools.run_command(wd, "mkdir -p build/sub")
-    assert out.splitlines()[0] == "[exit=0]" and (wd / "build" / "sub").is_dir()
-    out = tools.run_command(wd, ["ls", "no-such-dir"])
+def test_run_command_runs_without_a_shell_and_puts_the_exit_code_first(ws):
+    out = ws.run_command("mkdir -p build/sub")
+    assert out.splitlines()[0] == "[exit=0]" and (ws.workdir / "build" / "sub").is_dir()
+    out = ws.run_command("ls no-such-dir")
     assert out.splitlines()[0].startswith("[exit=") and out.splitlines()[0] != "[exit=0]"
 
 
 def test_run_command_environment_has_toolchain_but_no_secrets(wd, monkeypatch):
     monkeypatch.setenv("OPENAI_API_KEY", "sk-must-not-leak")
-    (wd / "show_env.cmake").write_text(
+    (wd / "CMakeLists.txt").write_text(
+        "cmake_minimum_required(VERSION 3.16)\nproject(env NONE)\n"
         'message("key=[$ENV{OPENAI_API_KEY}]")\nmessage("tc=$ENV{CMAKE_TOOLCHAIN_FILE}")\n'
         'message("gen=$ENV{CMAKE_GENERATOR}")\n'
     )
-    out = tools.run_command(wd, "cmake -P show_env.cmake")
+    out = Workspace.create(wd, sandbox="off").run_command("cmake -S . -B build")
     assert "key=[]" in out and "sk-must-not-leak" not in out
     assert "gen=Ninja" in out
     # absolute in the environment; the text shows the workdir as a placeholder
     assert "tc=<workdir>/.xbuild/aarch64-linux-musl/toolchain.cmake" in out
 
 
-def test_workspace_dispatches_and_rejects_unknown_tools(wd):
-    ws = tools.Workspace(wd)
-    assert "src/main.c" in ws.call("list_files", {})
-    with pytest.raises(ToolError) as info:
-        ws.call("delete_everything", {})
-    assert info.value.error_type == "unknown_tool"
+def test_workspace_dispatches_and_rejects_unknown_tools(ws):
+    assert "src/main.c" in ws.call("list_files", {})["content"]
+    assert ws.call("delete_everything", {})["error_type"] == "unknown_tool"
+    assert ws.call("read_file", '{"path": "src/main.c"}')["ok"]  # raw JSON text, as the model sends it
 
 
 # --- process runner ---------------------------------------------------------------------
@@ -532,13 +606,10 @@ def test_timeout_kills_the_whole_process_group(tmp_path):
     assert not _alive(grandchild)
 
 
-def test_verification_steps_that_hang_are_killed_with_their_children(tmp_path, monkeypatch):
-    from lab_code.agent import verify
-
-    monkeypatch.setattr(verify, "STEP_TIMEOUT_S", 1)
-    ok, reason = verify._run([sys.executable, "-c", SPAWNER], tmp_path, dict(os.environ))
-    assert not ok and "超时" in reason
-    grandchild = int((tmp_path / "grandchild.pid").read_text())
+def test_verification_steps_that_hang_are_killed_with_their_children(ws):
+    outcome = verify.Checker(ws, timeout_s=1).run([sys.executable, "-c", SPAWNER])
+    assert not outcome.ok and outcome.timed_out and "超时" in outcome.output
+    grandchild = int((ws.workdir / "grandchild.pid").read_text())
     for _ in range(50):
         if not _alive(grandchild):
             break
@@ -554,7 +625,7 @@ def test_huge_output_keeps_the_tail_and_the_full_log(tmp_path):
     assert "前 19900 行已省略" in lines[1] and ".xbuild/logs/cmd-0001.log" in lines[1]
     assert lines[-1] == "line 19999" and len(lines) == 102
     assert len(result.text) < process_runner.TAIL_CHARS + 300
-    log_page = tools.read_file(tmp_path, result.log_path, offset=20000)
+    log_page = read_file(tmp_path, result.log_path, offset=20000)
     assert log_page.splitlines() == ["[第 20000-20000 行，共 20000 行，已是最后一页]", "line 19999"]
 
 
@@ -576,13 +647,15 @@ def test_missing_program_is_a_tool_error(tmp_path):
 # --- tool specs and knowledge --------------------------------------------------------------
 
 
-def test_tool_specs_match_functions_and_hide_the_workdir():
-    assert [s["name"] for s in tools.TOOL_SPECS] == list(tools.TOOL_FUNCTIONS)
-    for spec in tools.TOOL_SPECS:
+def test_tool_specs_match_functions_and_hide_the_workdir(ws):
+    assert [s["name"] for s in TOOL_SPECS] == list(ws.tools)
+    for spec in TOOL_SPECS:
         jsonschema.Draft202012Validator.check_schema(spec["parameters"])
         assert "workdir" not in spec["parameters"]["properties"]
         assert "不" in spec["description"]  # each says when NOT to use it
-    assert all(t["type"] == "function" for t in tools.openai_tools())
+    assert all(t.definition()["type"] == "function" for t in ws.tools.values())
+    described = next(s["description"] for s in TOOL_SPECS if s["name"] == "run_command")
+    assert all(program in described for program in command_guard.ALLOWED_PROGRAMS)
 
 
 @pytest.mark.parametrize(
@@ -606,7 +679,7 @@ def test_tool_specs_match_functions_and_hide_the_workdir():
 )
 def test_knowledge_finds_the_fix_for_real_errors(query, expected):
     assert knowledge.search(query)[0].id == expected
-    assert tools.search_knowledge(query).startswith("[1] ")
+    assert knowledge.search_text(query).startswith("[1] ")
 
 
 def test_knowledge_tokenizer_and_bad_queries():
@@ -619,9 +692,9 @@ def test_knowledge_tokenizer_and_bad_queries():
         "toolchain",
         "file",
     ]
-    assert "没有相关条目" in tools.search_knowledge("zzqqxx")
+    assert "没有相关条目" in knowledge.search_text("zzqqxx")
     with pytest.raises(ToolError):
-        tools.search_knowledge("   ")
+        knowledge.search_text("   ")
     assert 15 <= len(knowledge.ENTRIES) <= 25
     assert len({e.id for e in knowledge.ENTRIES}) == len(knowledge.ENTRIES)
 
@@ -644,20 +717,21 @@ def test_parallel_runs_in_one_workdir_get_distinct_complete_logs(tmp_path):
     assert not list((tmp_path / ".xbuild" / "logs").glob(".*"))
 
 
-def test_honest_limit_a_cmake_script_can_still_read_outside(wd):
+def test_honest_limit_a_cmake_script_can_still_read_outside(ws):
     """The guards check command lines, not what CMake does when it runs a script the model
-    wrote. This test documents the limit (seed 4.11): it is not a sandbox."""
+    wrote. This test documents the limit (the source article's 4.11): it is not a sandbox."""
+    wd = ws.workdir
     outside = wd.parent / "workdir-backup" / "secret.txt"
-    tools.write_file(
+    write_file(
         wd,
         "CMakeLists.txt",
         "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
         f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n',
     )
-    out = tools.run_command(wd, "cmake -S . -B build")
+    out = ws.run_command("cmake -S . -B build")
     assert out.splitlines()[0] == "[exit=0]" and "read: outside" in out
     with pytest.raises(ToolError):  # while the same read through a tool is refused
-        tools.read_file(wd, "../workdir-backup/secret.txt")
+        read_file(wd, "../workdir-backup/secret.txt")
 
 
 def test_copy_project_copies_every_source_file(tmp_path):
@@ -679,43 +753,42 @@ def test_copy_project_copies_every_source_file(tmp_path):
 @pytest.mark.parametrize(
     "name, arguments, words",
     [
-        ("run_command", {"command": "ls", "timeout_s": 99999}, "不认识的参数 timeout_s"),
-        ("run_command", {"command": "ls", "progress": "print"}, "不认识的参数 progress"),
-        ("read_file", {"file": "a.c"}, "不认识的参数 file"),
-        ("read_file", {}, "缺少必填参数 path"),
-        ("search_knowledge", {"query": "x", "k": 100}, "可用参数: ['query']"),
-        ("read_file", {"path": "a.c", "offset": "3"}, "offset 应该是 integer"),
+        ("run_command", {"command": "ls", "timeout_s": 99999}, "timeout_s"),
+        ("run_command", {"command": "ls", "progress": "print"}, "progress"),
+        ("read_file", {"file": "a.c"}, "file"),
+        ("read_file", {}, "path"),
+        ("search_knowledge", {"query": "x", "k": 100}, "k"),
+        ("read_file", {"path": "a.c", "offset": "3"}, "offset"),
     ],
 )
-def test_workspace_accepts_only_the_parameters_the_model_was_shown(wd, name, arguments, words):
-    with pytest.raises(ToolError) as info:
-        tools.Workspace(wd).call(name, arguments)
-    assert info.value.error_type == "invalid_arguments" and words in info.value.message
+def test_workspace_accepts_only_the_parameters_the_model_was_shown(ws, name, arguments, words):
+    result = ws.call(name, arguments)
+    assert result["error_type"] == "invalid_arguments" and words in result["message"], result
 
 
-def test_machine_paths_in_output_become_placeholders(wd):
-    out = tools.run_command(wd, "cmake -S . -B build -DCMAKE_TOOLCHAIN_FILE=missing.cmake")
+def test_machine_paths_in_output_become_placeholders(ws):
+    wd = ws.workdir
+    out = ws.run_command("cmake -S . -B build -DCMAKE_TOOLCHAIN_FILE=missing.cmake")
     assert "<workdir>/" in out or "<cmake>/" in out
     assert str(wd) not in out and str(wd.resolve()) not in out
     assert "site-packages" not in out
 
 
 needs_bwrap = pytest.mark.skipif(
-    not __import__("lab_code.agent.sandbox", fromlist=["x"]).sandbox_available(),
-    reason="bubblewrap 不可用（apt-get install bubblewrap），沙箱测试跳过",
+    not sandbox.available(), reason="bubblewrap 不可用（apt-get install bubblewrap），沙箱测试跳过"
 )
 
 
 @needs_bwrap
 def test_sandbox_closes_the_honest_limit(wd):
     outside = wd.parent / "workdir-backup" / "secret.txt"
-    tools.write_file(
+    write_file(
         wd,
         "CMakeLists.txt",
         "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
         f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n',
     )
-    out = tools.run_command(wd, "cmake -S . -B build", sandbox=True)
+    out = Workspace.create(wd, sandbox="on").run_command("cmake -S . -B build")
     assert out.splitlines()[0] == "[exit=1]" and "read: outside" not in out
     assert "file failed to open for reading" in out and "CMakeLists.txt:3 (file)" in out
 
@@ -723,24 +796,25 @@ def test_sandbox_closes_the_honest_limit(wd):
 @needs_bwrap
 @pytest.mark.parametrize("path", ["/etc/hostname", "/usr/include/stdio.h"])
 def test_sandbox_hides_host_configuration_and_headers(wd, path):
-    tools.write_file(
+    write_file(
         wd,
         "CMakeLists.txt",
         "cmake_minimum_required(VERSION 3.16)\nproject(probe NONE)\n"
         f'if(EXISTS "{path}")\n  message(STATUS "visible")\nelse()\n'
         '  message(STATUS "hidden")\nendif()\n',
     )
-    assert "hidden" in tools.run_command(wd, "cmake -S . -B build", sandbox=True)
-    assert "visible" in tools.run_command(wd, "cmake -S . -B build2") or not Path(path).exists()
+    assert "hidden" in Workspace.create(wd, sandbox="on").run_command("cmake -S . -B build")
+    assert (
+        "visible" in Workspace.create(wd, sandbox="off").run_command("cmake -S . -B build2")
+        or not Path(path).exists()
+    )
 
 
 @needs_bwrap
 def test_timeout_also_ends_processes_inside_the_sandbox(wd):
-    from lab_code.agent.sandbox import sandboxed
-    from lab_code.agent.toolchain import ensure_toolchain
-
+    space = Workspace.create(wd, sandbox="on")
     marker = "61.4321"  # a unique command line to look for afterwards
-    argv = sandboxed(["sleep", marker], wd, ensure_toolchain(wd).env)
+    argv = space.argv_for(["sleep", marker])
     result = process_runner.run_process(argv, workdir=wd, timeout_s=1)
     assert result.timed_out
     for _ in range(50):

@@ -2,8 +2,9 @@
 
 ``AgentLoop`` (``loop.py``) knows nothing about CMake; this module hands it
 
-* the five real tools of ``tools.py`` (schemas from ``tool_specs.py``), bound to one
-  ``Workspace`` so the model never chooses the workdir or the toolchain;
+* the five real tools of one ``Workspace`` (``tools.py``), so the model never chooses the
+  workdir, the target or the toolchain, and every call passes the same gate;
+* the workspace's ``Redactor``, so nothing this run knows to be secret reaches the trace;
 * ``knowledge_search`` for the program's automatic search after a failed command;
 * a verifier (``verify.py``): a fresh rebuild and the architecture read from the artifact's
   header — the model saying "built" proves nothing.
@@ -18,34 +19,24 @@ Lessons: 06, 07
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from lab_code.agent.loop import AgentLoop, RunResult, Tool
-from lab_code.agent.mini_agent import SYSTEM_PROMPT, task_message
-from lab_code.agent.tool_specs import TOOL_SPECS
-from lab_code.agent.toolchain import DEFAULT_TARGET, check_target
+from lab_code.agent import knowledge
+from lab_code.agent import verify as verification
+from lab_code.agent.loop import AgentLoop, Observer, RunResult, Tool
+from lab_code.agent.prompts import opening_messages
+from lab_code.agent.toolchain import DEFAULT_TARGET
 from lab_code.agent.tools import Workspace
+from lab_code.agent.trace import Trace
+from lab_code.running.process_runner import DEFAULT_TIMEOUT_S
+from lab_code.wire.messages import ChatModel
 
 KNOWLEDGE_HITS = 3
 
 
-def agent_tools(workspace: Workspace) -> dict[str, Tool]:
-    """Model-facing tools, each dispatching through ``workspace.call``."""
-
-    def bound(name: str) -> Callable[..., str]:
-        return lambda **args: workspace.call(name, args)
-
-    return {
-        spec["name"]: Tool(spec["name"], bound(spec["name"]), spec["parameters"], spec["description"])
-        for spec in TOOL_SPECS
-    }
-
-
 def knowledge_search(query: str) -> list[dict]:
     """The program's search after a failed command: top hits as small dicts for the model."""
-    from lab_code.agent import knowledge
-
     # id + title + fix: the symptoms are what the query already matched, no need to repeat them
     return [
         {"id": hit.id, "title": hit.title, "fix": hit.fix}
@@ -53,46 +44,47 @@ def knowledge_search(query: str) -> list[dict]:
     ]
 
 
-def make_verifier(workspace: Workspace) -> Callable[[], dict]:
-    def verify_now() -> dict:
-        from lab_code.agent import verify
-
-        # require_agent_build: verify() also rebuilds in a fresh dir, which passes on a project
-        # that builds as is even if the model did nothing; "I built it" needs its own program.
-        return verify.verify(workspace.workdir, workspace.target, require_agent_build=True).to_dict()
-
-    return verify_now
-
-
 def run_crossbuild(
     workdir: str | os.PathLike,
-    model,
+    model: ChatModel,
     target: str = DEFAULT_TARGET,
     *,
-    trace=None,
+    trace: Trace | None = None,
     max_turns: int = 30,
-    observer=None,
+    observer: Observer | None = None,
     progress: Callable[[str], None] | None = None,
     verify: bool = True,
-    tools: dict[str, Tool] | None = None,
+    sandbox: str | bool = "auto",
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+    verify_timeout_s: float = verification.STEP_TIMEOUT_S,
+    tools: Mapping[str, Tool] | None = None,
 ) -> RunResult:
     """One agent run on ``workdir`` for ``target``; the trace (if given) gets every step.
 
+    ``sandbox`` (``"auto"``, ``"on"``, ``"off"``): whether commands and verification run in
+    bubblewrap (``lab_code.agent.sandbox``); ``progress`` hears about a first, slow build.
     ``tools`` replaces the local tools with the same tools reached another way (lesson 06:
     served over MCP); the verifier still checks ``workdir`` itself.
     """
-    workspace = Workspace.create(workdir, check_target(target), progress=progress)
+    workspace = Workspace.create(workdir, target, sandbox=sandbox, timeout_s=timeout_s, progress=progress)
+
+    def verify_now() -> dict:
+        # require_agent_build: verify() also rebuilds in a fresh dir, which passes on a project
+        # that builds as is even if the model did nothing; "I built it" needs its own program.
+        return verification.verify(workspace, require_agent_build=True, timeout_s=verify_timeout_s).to_dict()
+
     loop = AgentLoop(
         model,
-        agent_tools(workspace) if tools is None else tools,
+        workspace.tools if tools is None else tools,
         search=knowledge_search,
-        verify=make_verifier(workspace) if verify else None,
+        verify=verify_now if verify else None,
         trace=trace,
         max_turns=max_turns,
         observer=observer,
+        redact=workspace.redactor,
     )
-    messages = [
-        {"role": "system", "content": SYSTEM_PROMPT},
-        {"role": "user", "content": task_message(target)},
-    ]
-    return loop.run(messages, task=f"{Path(workdir).name} → {target}", target=target)
+    return loop.run(
+        opening_messages(workspace.target),
+        task=f"{Path(workdir).name} → {workspace.target}",
+        target=workspace.target,
+    )

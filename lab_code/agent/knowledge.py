@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from lab_code.running.workdir_layout import LOGS, SYSROOT_HINT, XBUILD
 from lab_code.wire.tool_results import ToolError
 
 
@@ -43,7 +44,7 @@ ENTRIES: tuple[Entry, ...] = (
         "configuration file provided by; find_package REQUIRED 失败；找不到依赖",
         "主机上装好的库是给本机平台编译的，不能用。先在工作目录里交叉编译这个依赖（项目常把源码放在 "
         "deps/<名字>/），例如 cmake -S deps/minicrc -B build-deps/minicrc，cmake --build build-deps/minicrc，"
-        "再 cmake --install build-deps/minicrc --prefix .xbuild/<目标>/sysroot。toolchain 已把 sysroot "
+        f"再 cmake --install build-deps/minicrc --prefix {SYSROOT_HINT}。toolchain 已把 sysroot "
         "设为查找根目录，之后重新配置主项目即可找到。",
     ),
     Entry(
@@ -93,20 +94,20 @@ ENTRIES: tuple[Entry, ...] = (
         "命令参数被拒绝：指向工作目录之外",
         "指向工作目录之外；permission_denied；/opt/homebrew；/usr/lib；ls /usr/local/include",
         "工具只允许访问工作目录。不要去主机上找库或头文件，它们不能用于交叉编译。"
-        "需要的依赖在项目里（例如 deps/）交叉编译并安装到 .xbuild/<目标>/sysroot。",
+        f"需要的依赖在项目里（例如 deps/）交叉编译并安装到 {SYSROOT_HINT}。",
     ),
     Entry(
         "no-shell",
         "命令里的 &&、管道、重定向、$VAR 不起作用",
         "shell 语法；&&；|；>；$(...)；`；~；sh -c；没有 shell",
         "run_command 不经过 shell，一次只运行一条命令。把 a && b 拆成两次调用；"
-        "不要用重定向，完整输出已写到 .xbuild/logs/，用 read_file 查看。",
+        f"不要用重定向，完整输出已写到 {LOGS}/，用 read_file 查看。",
     ),
     Entry(
         "no-cat",
         "没有 cat：读文件用 read_file",
         "程序 'cat' 不在允许列表里；head；tail；less；读取日志",
-        "读任何文本文件（包括 .xbuild/logs/ 下的完整构建日志）都用 read_file，按 offset 分页。",
+        f"读任何文本文件（包括 {LOGS}/ 下的完整构建日志）都用 read_file，按 offset 分页。",
     ),
     Entry(
         "read-long-file",
@@ -148,7 +149,7 @@ ENTRIES: tuple[Entry, ...] = (
         "依赖安装到了错误的位置",
         "CMAKE_INSTALL_PREFIX /usr/local；--prefix=/usr；file INSTALL cannot copy file；Permission denied /usr/local",
         "不要安装到主机目录。交叉编译的依赖一律安装到项目 sysroot："
-        "cmake --install <构建目录> --prefix .xbuild/<目标>/sysroot（路径相对于工作目录）。",
+        f"cmake --install <构建目录> --prefix {SYSROOT_HINT}（路径相对于工作目录）。",
     ),
     Entry(
         "undefined-reference-order",
@@ -177,8 +178,8 @@ ENTRIES: tuple[Entry, ...] = (
         "编译器检测失败",
         "The C compiler is not able to compile a simple test program；CMAKE_C_COMPILER_WORKS；"
         "is not a full path and was not found in the PATH",
-        "toolchain 由程序生成，通常不是它的问题。先看完整日志（read_file .xbuild/logs/ 下最新的文件）里的第一条 error；"
-        "若构建目录是旧的，换新的构建目录。不要改 .xbuild/ 里的文件。",
+        f"toolchain 由程序生成，通常不是它的问题。先看完整日志（read_file {LOGS}/ 下最新的文件）里的第一条 error；"
+        f"若构建目录是旧的，换新的构建目录。不要改 {XBUILD}/ 里的文件。",
     ),
     Entry(
         "verify-wrong-output",
@@ -224,7 +225,7 @@ def tokenize(text: str) -> list[str]:
 
 @lru_cache(maxsize=1)
 def _index():
-    import bm25s  # imported lazily: only the agent needs it
+    import bm25s  # imported lazily: it pulls in numpy and scipy, and only a search needs it
 
     retriever = bm25s.BM25()
     corpus = [tokenize(f"{e.title} {e.title} {e.symptoms} {e.fix}") for e in ENTRIES]

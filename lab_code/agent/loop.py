@@ -6,15 +6,18 @@ What the loop guarantees (each point is tested in ``tests/test_07_agent.py``):
   also calls whose arguments are not JSON and calls of tools that do not exist (the
   LangGraph ``invalid_tool_calls`` lesson of the author's project: an unanswered id makes the
   next request fail with HTTP 400).
-* Arguments pass the three-layer validator (``lab_code.arguments.validator.handle``) before any tool runs.
-* ``ToolError`` from a tool is an expected failure → structured result back to the model.
-  Any other exception is OUR bug → recorded, the run stops with ``internal_error``; it is
-  never dressed up as a tool failure the model should "fix".
+* Each call passes the one gate (``lab_code.agent.gate``): the three-layer validator once,
+  then ``safe_call``'s bug policy, then redaction. A ``ToolError`` is an expected failure →
+  structured result back to the model. Anything else is OUR bug → recorded, the run stops
+  with ``internal_error``; it is never dressed up as a tool failure the model should "fix".
 * Mandatory steps are code, not prompt: a command with ``[exit=N]``, N ≠ 0, makes the
   PROGRAM search the knowledge base with the error tail and append the hits (the author's
   model called the knowledge tool in only 8 of 30 runs although the prompt demanded it).
-* Every run ends with a stop reason from ``STOP_REASONS``. "Done" from the model is only a
-  claim: when a verifier is given, the program checks the artifact itself.
+* Every run ends with a stop reason from ``STOP_REASONS`` — also when the trace cannot be
+  written (``trace_error``) or the run is interrupted (``interrupted``). "Done" from the
+  model is only a claim: when a verifier is given, the program checks the artifact itself.
+* Nothing secret leaves: results are redacted by the gate, and the run's detail (a model
+  error may quote the key), the model's last words and the trace rows by ``redact``.
 * Timing per step: ``tool_ms`` (inside the tool), ``search_ms`` (auto-search) and
   ``duration_ms`` (everything) are kept apart, so the agent's own overhead is measurable.
 
@@ -23,31 +26,21 @@ Lessons: 07
 
 from __future__ import annotations
 
-import json
-import re
+import contextlib
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
-from lab_code.running.safe_call import redact
+from lab_code.agent import gate
+from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error_query, parse_exit_code
+from lab_code.agent.trace import Trace, TraceError
+from lab_code.running.safe_call import RunStopped
 from lab_code.running.tool import Tool
-from lab_code.wire.tool_results import ToolError, as_result, error_result, to_tool_content
+from lab_code.wire.messages import ChatModel, tool_message
+from lab_code.wire.tool_results import error_result, to_tool_content
 
-STOP_REASONS = {
-    "verified": "模型说完成，程序独立验收通过",
-    "verification_failed": "模型说完成，但程序验收没通过",
-    "finished": "模型说完成（没有配置验收）",
-    "max_turns": "模型轮数用完",
-    "repeated_calls": "同一个调用（名字 + 参数）重复太多次",
-    "permission_denied_repeated": "被权限拦截太多次",
-    "internal_error": "我们自己的代码出错，停下排查",
-    "model_error": "模型接口出错（网络、格式、额度）",
-}
-
-EXIT_LINE = re.compile(r"^\[exit=(-?\d+)\]")
-# Lines that carry the diagnosis in CMake / compiler / linker output.
-ERROR_HINT = re.compile(r"error|could not|not found|failed|undefined|incompatible|no such", re.I)
+__all__ = ["AgentLoop", "Observer", "RunResult", "STOP_REASONS", "Step", "Tool"]
 
 
 @dataclass
@@ -94,55 +87,14 @@ class RunResult:
         return self.stop_reason == "verified"
 
 
-def call_key(name: str, args: Any) -> str:
-    """Key for repeated-call detection: name + canonical JSON (seed self-test Q12).
+class Observer(Protocol):
+    """Watches a run as it happens (``lab_code.agent.live.LiveTrace`` prints it)."""
 
-    ``sort_keys=True`` makes ``{"a":1,"b":2}`` and ``{"b":2,"a":1}`` one key. What it misses:
-    arguments that MEAN the same but are spelled differently — ``"./src"`` vs ``"src"``,
-    ``cmake --build build -j2`` vs ``cmake --build build  -j2`` or reordered flags, a default
-    passed explicitly (``offset=1``) vs omitted. It also cannot tell a useless repeat from a
-    legitimate one (re-running configure after installing a dependency): hence a limit > 1.
-    """
-    return name + " " + json.dumps(args, sort_keys=True, ensure_ascii=False)
+    def after_model(self, turn: int, reply: dict) -> None: ...
 
+    def before_call(self, turn: int, name: str, args: dict) -> None: ...
 
-def parse_exit_code(content: Any) -> int | None:
-    """``[exit=N]`` from the first line of a command result, or None for other results."""
-    if not isinstance(content, str):
-        return None
-    match = EXIT_LINE.match(content)
-    return int(match.group(1)) if match else None
-
-
-def error_query(content: str, max_lines: int = 6, max_chars: int = 400) -> str:
-    """Search query from a failed command's output: the last lines that look like a diagnosis."""
-    lines = [ln.strip() for ln in content.splitlines()[1:] if ln.strip()]
-    hinted = [ln for ln in lines if ERROR_HINT.search(ln)] or lines
-    return " ".join(hinted[-max_lines:])[:max_chars]
-
-
-class StopPolicy:
-    """Counts what the guards care about; says when a run must stop (and why)."""
-
-    def __init__(self, repeat_limit: int = 3, permission_limit: int = 3):
-        self.repeat_limit, self.permission_limit = repeat_limit, permission_limit
-        self.seen: dict[str, int] = {}
-        self.denials = 0
-
-    def before_call(self, key: str) -> str | None:
-        self.seen[key] = self.seen.get(key, 0) + 1
-        return "repeated_calls" if self.seen[key] >= self.repeat_limit else None
-
-    def after_result(self, result: dict) -> str | None:
-        if result.get("error_type") == "permission_denied":
-            self.denials += 1
-        return "permission_denied_repeated" if self.denials >= self.permission_limit else None
-
-
-def _validate(raw: Any, tool: Tool) -> dict:
-    from lab_code.arguments.validator import handle  # lazy: the validator is its own lesson's module
-
-    return handle(raw, tool.schema, tool.check_business)
+    def after_step(self, step: Step) -> None: ...
 
 
 def _now() -> float:
@@ -154,39 +106,52 @@ class AgentLoop:
 
     def __init__(
         self,
-        model,
-        tools: dict[str, Tool],
+        model: ChatModel,
+        tools: Mapping[str, Tool],
         *,
-        search: Callable | None = None,
+        search: Callable[[str], Any] | None = None,
         verify: Callable[[], dict] | None = None,
-        trace=None,
+        trace: Trace | None = None,
         max_turns: int = 30,
         repeat_limit: int = 3,
         permission_limit: int = 3,
-        observer=None,
+        observer: Observer | None = None,
+        redact: Callable[[str], str] = gate.PATTERNS_ONLY,
     ):
         self.model, self.tools, self.search, self.verify = model, tools, search, verify
-        self.trace, self.max_turns, self.observer = trace, max_turns, observer
+        self.trace, self.max_turns, self.observer, self.redact = trace, max_turns, observer, redact
         self.policy = StopPolicy(repeat_limit, permission_limit)
 
     def run(self, messages: list[dict], *, task: str = "", target: str | None = None) -> RunResult:
         run = RunResult("max_turns", list(messages))
+        try:
+            return self._run(run, task, target)
+        except TraceError as exc:  # the record cannot be written: stop, and say so (not to it)
+            run.stop_reason, run.detail = "trace_error", str(exc)
+            return run
+        except BaseException:  # Ctrl-C, or a kill turned into an exception: mark, then let it go
+            if self.trace is not None and run.run_id is not None:
+                with contextlib.suppress(Exception):
+                    self.trace.finish_run(run.run_id, "interrupted", len(run.steps), "运行被中断")
+            raise
+
+    def _run(self, run: RunResult, task: str, target: str | None) -> RunResult:
         if self.trace is not None:
-            run.run_id = self.trace.start_run(task, getattr(self.model, "name", "model"), target)
-        specs = [t.definition() for t in self.tools.values()]
+            run.run_id = self.trace.start_run(task, self.model.name, target)
+        definitions = [t.definition() for t in self.tools.values()]
         for turn in range(1, self.max_turns + 1):
             started = _now()
             try:
-                reply = self.model.next_message(run.messages, specs)
+                reply = self.model.next_message(run.messages, definitions)
             except Exception as exc:  # the model side failed: not the model's "decision"
                 return self._finish(run, "model_error", f"{type(exc).__name__}: {exc}")
             run.model_ms.append(_now() - started)
             run.messages.append(reply)
-            if self.observer is not None and hasattr(self.observer, "after_model"):
+            if self.observer is not None:
                 self.observer.after_model(turn, reply)
             calls = reply.get("tool_calls") or []
             if not calls:
-                run.final_text = reply.get("content") or ""
+                run.final_text = self.redact(reply.get("content") or "")
                 return self._finish_claimed_done(run)
             stop = self._answer_all(run, turn, calls)
             if stop:
@@ -200,14 +165,10 @@ class AgentLoop:
             call_id = call.get("id", "")
             if stop is not None:  # keep the transcript valid: answer, but do not execute
                 result = error_result("business_error", f"运行已停止（{stop[0]}），这个调用没有执行。")
-                run.messages.append(
-                    {"role": "tool", "tool_call_id": call_id, "content": to_tool_content(result)}
-                )
+                run.messages.append(tool_message(call_id, to_tool_content(result)))
                 continue
             step, stop = self._one_call(run, turn, call)
-            run.messages.append(
-                {"role": "tool", "tool_call_id": call_id, "content": to_tool_content(step.result)}
-            )
+            run.messages.append(tool_message(call_id, to_tool_content(step.result)))
         return stop
 
     def _one_call(self, run: RunResult, turn: int, call: dict) -> tuple[Step, tuple[str, str] | None]:
@@ -220,30 +181,28 @@ class AgentLoop:
         stop = None
         tool = self.tools.get(name)
         if tool is None:
-            step.result = error_result(
-                "unknown_tool", f"没有名为 {name!r} 的工具；可用：{sorted(self.tools)}。"
-            )
+            step.result = gate.unknown_tool(name, self.tools)
         else:
-            checked = _validate(raw, tool)
-            if not checked.get("ok") and checked.get("error_type") == "internal_error":
+            try:
+                args, refusal = gate.check(tool, raw)
+            except RunStopped as bug:  # a broken schema or business check: ours, not the model's
                 step.result = error_result("internal_error", "参数检查代码出错，运行已停止。")
-                stop = ("internal_error", f"{name} 的参数检查出错：{checked.get('message', '')}")
-            elif not checked.get("ok"):
-                step.result = error_result(
-                    checked.get("error_type", "invalid_arguments"), checked.get("message", "参数不合法")
-                )
+                stop = ("internal_error", f"{name} 的参数检查出错：{bug.result['message']}")
             else:
-                step.args = checked["args"]
-                key = call_key(name, step.args)
-                if self.policy.before_call(key):  # answered, not executed, not a trace step
-                    times = self.policy.seen[key]
-                    step.result = error_result("business_error", f"同一个调用已是第 {times} 次，运行停止。")
-                    return step, ("repeated_calls", f"{key} 第 {times} 次出现")
-                if self.observer is not None and hasattr(self.observer, "before_call"):
-                    self.observer.before_call(turn, name, step.args)
-                bug = self._execute(tool, step)
-                if bug:
-                    stop = ("internal_error", bug)
+                if refusal is not None:
+                    step.result = gate.scrub(refusal, self.redact)
+                else:
+                    step.args = args
+                    key = call_key(name, args)
+                    if self.policy.before_call(key):  # answered, not executed, not a trace step
+                        times = self.policy.seen[key]
+                        step.result = error_result(
+                            "business_error", f"同一个调用已是第 {times} 次，运行停止。"
+                        )
+                        return step, ("repeated_calls", f"{key} 第 {times} 次出现")
+                    if self.observer is not None:
+                        self.observer.before_call(turn, name, args)
+                    stop = self._execute(tool, step)
         if stop is None:
             reason = self.policy.after_result(step.result)
             stop = (reason, f"已被拦截 {self.policy.denials} 次") if reason else None
@@ -252,33 +211,25 @@ class AgentLoop:
         self._record(run, step)
         return step, stop
 
-    def _execute(self, tool: Tool, step: Step) -> str | None:
-        """Run the tool; returns a description of OUR bug if one happened, else None."""
+    def _execute(self, tool: Tool, step: Step) -> tuple[str, str] | None:
+        """Run the tool through the gate; returns a stop (OUR bug) or None."""
         t0 = _now()
         try:
-            value = tool.func(**step.args)
-        except ToolError as exc:
-            step.tool_ms = _now() - t0
-            step.result = exc.to_result()
-            # a tool's message may quote command output or a path; keys never go to the model
-            step.result["message"] = redact(step.result["message"])
-            # a tool may itself classify a failure as ours (e.g. zig missing): stop, same as a crash
-            return f"{tool.name}: {exc.message}" if exc.error_type == "internal_error" else None
-        except Exception as exc:  # not an expected failure: stop, do not let the model "retry" our bug
+            step.result = gate.execute(tool, step.args, self.redact)
+        except RunStopped as bug:
             step.tool_ms = _now() - t0
             step.result = error_result("internal_error", "工具内部出错，运行已停止（不是参数的问题）。")
-            return f"{tool.name} 抛出 {type(exc).__name__}: {exc}"
+            return "internal_error", f"{tool.name}: {bug.result['message']}"
         step.tool_ms = _now() - t0
-        step.result = as_result(value)
         step.exit_code = parse_exit_code(step.result.get("content"))
         if step.exit_code not in (None, 0) and self.search is not None:
             t1 = _now()
             try:
                 found = self.search(error_query(step.result["content"]))
                 hits = [found] if isinstance(found, str) else list(found)
-            except Exception as exc:
+            except Exception as exc:  # our search code: a bug, not the model's business
                 step.search_ms = _now() - t1
-                return f"自动检索出错 {type(exc).__name__}: {exc}"
+                return "internal_error", f"自动检索出错 {type(exc).__name__}: {exc}"
             step.search_ms = _now() - t1
             step.knowledge_hits = len(hits)
             step.result["knowledge_hits"] = hits  # appended by the program, not requested by the model
@@ -286,6 +237,8 @@ class AgentLoop:
 
     # ---- bookkeeping --------------------------------------------------------------
     def _record(self, run: RunResult, step: Step) -> None:
+        # From here on the step is a record (trace, observer, RunResult): keep no secret in it.
+        step.args = gate.scrub(step.args, self.redact)
         if self.trace is not None:
             t0 = _now()
             shown = step.result.get("content") if step.ok else step.result.get("message")
@@ -302,17 +255,17 @@ class AgentLoop:
                 tool_ms=step.tool_ms,
                 search_ms=step.search_ms,
                 duration_ms=step.duration_ms,
-                excerpt=shown or "",
+                excerpt=self.redact(shown if isinstance(shown, str) else str(shown or "")),
             )
             step.trace_ms = _now() - t0
-        if self.observer is not None and hasattr(self.observer, "after_step"):
+        if self.observer is not None:
             self.observer.after_step(step)
 
     def _finish_claimed_done(self, run: RunResult) -> RunResult:
         if self.verify is None:
             return self._finish(run, "finished", "没有配置验收")
         try:
-            run.verification = self.verify()
+            run.verification = gate.scrub(self.verify(), self.redact)  # may quote program output
         except Exception as exc:
             return self._finish(run, "internal_error", f"验收代码出错 {type(exc).__name__}: {exc}")
         ok = bool(run.verification.get("ok"))
@@ -323,7 +276,7 @@ class AgentLoop:
         )
 
     def _finish(self, run: RunResult, reason: str, detail: str) -> RunResult:
-        run.stop_reason, run.detail = reason, detail
+        run.stop_reason, run.detail = reason, self.redact(detail)
         if self.trace is not None:
-            self.trace.finish_run(run.run_id, reason, len(run.steps), detail)
+            self.trace.finish_run(run.run_id, reason, len(run.steps), run.detail)
         return run

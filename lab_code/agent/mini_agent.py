@@ -1,11 +1,13 @@
 """The smallest agent that really cross-compiles: where lesson 07 starts.
 
-About a hundred lines: a system prompt, the real tools of ``lab_code.agent.tools``, and a
-loop "ask the model → run every tool call → append the results → ask again" until the model
-answers with text. It works on a friendly project — and it is missing everything the full
-loop (``lab_code.agent.loop``) adds, on purpose, so the lesson can add it piece by piece:
+About fifty lines: the course's opening messages (``lab_code.agent.prompts``), the real tools
+of one ``lab_code.agent.tools.Workspace``, and a loop "ask the model → run every tool call →
+append the results → ask again" until the model answers with text. It works on a friendly
+project — and it is missing everything the full loop (``lab_code.agent.loop``) adds, on
+purpose, so the lesson can add it piece by piece:
 
-* arguments are ``json.loads``-ed and nothing else: broken JSON crashes the whole run;
+* arguments are ``json.loads``-ed and nothing else: broken JSON crashes the whole run, and
+  the tool functions are called directly, not through the gate (no schema check);
 * a ``ToolError`` is returned as a string with a prefix, not a structured result;
 * no repeated-call guard, no stop reason besides "the model stopped talking";
 * no automatic knowledge search after a failed build — that step is left to the model;
@@ -27,20 +29,13 @@ from __future__ import annotations
 import json
 import os
 import sys
+import tempfile
 
-from lab_code.agent.tools import ToolError, Workspace, openai_tools
-
-SYSTEM_PROMPT = (
-    "你负责把工作目录里的 C/CMake 项目交叉编译到指定的目标平台。只能通过工具行动。"
-    "交叉编译 toolchain 已经由程序通过环境变量设置好，不要传 -DCMAKE_TOOLCHAIN_FILE。"
-    "缺少的依赖要在工作目录内交叉编译（例如 deps/ 下的源码）并安装到 .xbuild/<目标平台>/sysroot，"
-    "不能使用主机上的头文件和库。构建成功后用一句话说明结果。"
-)
-
-
-def task_message(target: str) -> str:
-    """The user turn; the rule-based model reads the target from the words "目标平台："."""
-    return f"请把工作目录里的 CMake 项目交叉编译到目标平台：{target}。"
+from lab_code.agent.models import RuleBasedModel
+from lab_code.agent.projects import copy_project
+from lab_code.agent.prompts import opening_messages
+from lab_code.agent.tools import ToolError, Workspace
+from lab_code.wire.messages import tool_message
 
 
 def run_mini_agent(
@@ -48,13 +43,12 @@ def run_mini_agent(
 ) -> list[dict]:
     """Run until the model answers with text (or ``max_turns``); returns the messages."""
     workspace = Workspace.create(workdir, target)
-    messages = [
-        {"role": "system", "content": SYSTEM_PROMPT},
-        {"role": "user", "content": task_message(target)},
-    ]
+    tools = {name: tool.func for name, tool in workspace.tools.items()}
+    definitions = [tool.definition() for tool in workspace.tools.values()]
+    messages = opening_messages(target)
     step = 0
     for _ in range(max_turns):
-        reply = model.next_message(messages, openai_tools())
+        reply = model.next_message(messages, definitions)
         messages.append(reply)
         if not reply.get("tool_calls"):
             show(f"模型最后说：{reply.get('content')}")
@@ -65,20 +59,15 @@ def run_mini_agent(
             step += 1
             show(f"{step} {name} {json.dumps(args, ensure_ascii=False)}")
             try:
-                content = workspace.call(name, args)
+                content = tools[name](**args)  # an unknown tool name: KeyError, the run dies too
             except ToolError as exc:
                 content = f"工具失败：{exc.message}"
-            messages.append({"role": "tool", "tool_call_id": call["id"], "content": content})
+            messages.append(tool_message(call["id"], content))
     show(f"{max_turns} 轮后模型仍没有说完成。")
     return messages
 
 
 def main(argv: list[str]) -> int:
-    import tempfile
-
-    from lab_code.agent.models import RuleBasedModel
-    from lab_code.agent.projects import copy_project
-
     name = argv[0] if argv else "hello_lib"
     workdir = copy_project(name, tempfile.mkdtemp(prefix="mini-agent-"))
     run_mini_agent(RuleBasedModel(), workdir)

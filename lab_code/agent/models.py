@@ -1,5 +1,7 @@
 """Three models behind one interface: ``next_message(messages, tools) -> assistant message dict``.
 
+Each implements ``lab_code.wire.messages.ChatModel`` (a ``name`` and ``next_message``).
+
 * ``ScriptedModel`` (``lab_code.wire.messages``) replays a fixed list of replies — for tests.
 * ``RuleBasedModel`` is NOT a language model. It is a deterministic stand-in so the whole
   agent runs offline and the same way every time: a hand-written plan (explore → read
@@ -23,7 +25,10 @@ import json
 import re
 from collections.abc import Generator
 
-from lab_code.agent.loop import parse_exit_code  # the same reading of "[exit=N]" as the program
+from lab_code.agent.stop_policy import parse_exit_code  # the same reading of "[exit=N]" as the program
+from lab_code.running.workdir_layout import sysroot_relative
+from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
+from lab_code.wire.settings import load_settings
 
 NEXT_OFFSET = re.compile(r"offset=(\d+)")
 TARGET_IN_TASK = re.compile(r"目标平台[：:]\s*([A-Za-z0-9_.-]+)")
@@ -53,9 +58,7 @@ class OpenAIModel:
 
     def __init__(self, client=None, model: str | None = None):
         if client is None:
-            import openai
-
-            from lab_code.wire.settings import load_settings
+            import openai  # only a real model needs the SDK's client (tests pass a fake one)
 
             settings = load_settings()
             if not settings.uses_real_model:
@@ -71,11 +74,15 @@ class OpenAIModel:
     def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
         reply = self.client.chat.completions.create(model=self.model, messages=messages, tools=tools)
         message = reply.choices[0].message.model_dump(exclude_none=True)
-        return {
-            "role": "assistant",
-            "content": message.get("content"),
-            **({"tool_calls": message["tool_calls"]} if message.get("tool_calls") else {}),
-        }
+        calls = [
+            tool_call(c["function"]["name"], c["function"]["arguments"], c["id"])
+            for c in message.get("tool_calls", [])
+        ]
+        return (
+            assistant_calls(*calls, content=message.get("content"))
+            if calls
+            else assistant_text(message.get("content"))
+        )
 
 
 class Outcome:
@@ -135,22 +142,12 @@ class RuleBasedModel:
             try:
                 step = self._plan.send(outcome)
             except StopIteration as done:
-                return {"role": "assistant", "content": done.value or "已完成。"}
+                return assistant_text(done.value or "已完成。")
         if isinstance(step, str):  # the plan ended early with a final message
-            return {"role": "assistant", "content": step}
+            return assistant_text(step)
         self._calls += 1
         note, name, args = step
-        return {
-            "role": "assistant",
-            "content": note,
-            "tool_calls": [
-                {
-                    "id": f"call_{self._calls}",
-                    "type": "function",
-                    "function": {"name": name, "arguments": json.dumps(args, ensure_ascii=False)},
-                }
-            ],
-        }
+        return assistant_calls(tool_call(name, args, f"call_{self._calls}"), content=note)
 
     # ---- the plan: yields (note, tool, args), receives an Outcome, returns the final text
     def _steps(self, target: str):
@@ -274,7 +271,7 @@ class RuleBasedModel:
         installed = yield (
             f"把 {package} 装进目标平台的 sysroot。",
             "run_command",
-            {"command": f"cmake --install {build_dir} --prefix .xbuild/{target}/sysroot"},
+            {"command": f"cmake --install {build_dir} --prefix {sysroot_relative(target)}"},
         )
         return None if installed.succeeded else _last_error_line(installed)
 

@@ -1,6 +1,6 @@
 """What the model is told about each tool: name, when to use it (and when not), parameters.
 
-Descriptions follow the seed's advice for tool design: say what the tool does, when to use
+Descriptions follow the source article's advice for tool design: say what the tool does, when to use
 it and when *not*, the limits (lines, characters, timeout) and what comes back. ``workdir``
 is never a parameter: the program fixes it, the model cannot change it. Parameters are few;
 the toolchain is *not* a parameter either (the program sets ``CMAKE_TOOLCHAIN_FILE``).
@@ -13,8 +13,11 @@ Lessons: 06, 07
 
 from __future__ import annotations
 
+from lab_code.running.command_guard import ALLOWED_PROGRAMS
 from lab_code.running.paging import MAX_CHARS, MAX_LINES
 from lab_code.running.process_runner import TAIL_LINES
+from lab_code.running.workdir_layout import LOGS, SYSROOT_HINT, XBUILD
+from lab_code.wire.messages import function_tool
 
 _PATH = {"type": "string", "description": "相对于工作目录的路径，例如 'CMakeLists.txt' 或 'src/main.c'"}
 
@@ -34,7 +37,7 @@ TOOL_SPECS: list[dict] = [
         "name": "read_file",
         "description": f"按行读取工作目录中的文本文件，一次最多 {MAX_LINES} 行、{MAX_CHARS} 个字符。"
         "结果第一行写明行号范围、总行数和下一页的 offset；长文件用 offset 继续读。"
-        "也用来分页查看 run_command 写在 .xbuild/logs/ 里的完整日志。"
+        f"也用来分页查看 run_command 写在 {LOGS}/ 里的完整日志。"
         "这是唯一的读文件方式（没有 cat）；.env、私钥等凭据文件会被拒绝。看目录结构请用 list_files，不要用这个工具。",
         "parameters": {
             "type": "object",
@@ -60,7 +63,7 @@ TOOL_SPECS: list[dict] = [
         "name": "write_file",
         "description": "用给定内容整个替换（或新建）工作目录中的一个文本文件，写入是原子的。"
         "修改 CMakeLists.txt、源码或配置时用：先 read_file 看全文，再写出完整新内容。"
-        "不能写 .xbuild/（toolchain 由程序维护）和凭据文件。",
+        f"不能写 {XBUILD}/（toolchain 由程序维护）和凭据文件。",
         "parameters": {
             "type": "object",
             "properties": {
@@ -73,12 +76,14 @@ TOOL_SPECS: list[dict] = [
     },
     {
         "name": "run_command",
-        "description": "在工作目录里运行一条命令（不经过 shell：没有管道、重定向、&&、变量展开）。"
-        "允许的程序：cmake、ninja、make、ls、mkdir、rm、cp、mv；没有 cat，读文件用 read_file。"
+        "description": "在工作目录里运行一条命令（不经过 shell：没有管道、重定向、&&、变量展开、通配符）。"
+        f"允许的程序：{'、'.join(ALLOWED_PROGRAMS)}（每个程序只允许构建需要的选项）；"
+        "没有 cat，读文件用 read_file；构建用 cmake --build，不用 make。"
         "交叉编译 toolchain 已通过环境变量自动生效，不要传 -DCMAKE_TOOLCHAIN_FILE；"
         "配置用例如 'cmake -S . -B build'，构建用 'cmake --build build'。"
         "参数里的路径必须在工作目录内（主机的 /usr/include、/usr/lib 等不能用于交叉编译）；"
-        "交叉编译好的依赖安装到项目 sysroot：'cmake --install <构建目录> --prefix .xbuild/<目标平台>/sysroot'。"
+        f"交叉编译好的依赖安装到项目 sysroot：'cmake --install <构建目录> --prefix {SYSROOT_HINT}'。"
+        f"项目原有的文件、{XBUILD}/ 里的 toolchain 和日志不能被命令删除或覆盖。"
         f"结果第一行是 [exit=N]，随后是输出的最后 {TAIL_LINES} 行，完整日志可用 read_file 查看。",
         "parameters": {
             "type": "object",
@@ -106,5 +111,6 @@ TOOL_SPECS: list[dict] = [
 
 
 def openai_tools() -> list[dict]:
-    """``TOOL_SPECS`` in the shape of the Chat Completions ``tools`` parameter."""
-    return [{"type": "function", "function": spec} for spec in TOOL_SPECS]
+    """``TOOL_SPECS`` in the shape of the Chat Completions ``tools`` parameter (what
+    ``Tool.definition()`` gives for each of a workspace's tools)."""
+    return [function_tool(spec["name"], spec["description"], spec["parameters"]) for spec in TOOL_SPECS]

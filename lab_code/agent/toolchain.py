@@ -6,19 +6,22 @@ broke (8 times in one evaluation), and ``../.xbuild/zig.cmake`` was then refused
 guard. Setting the environment variable ``CMAKE_TOOLCHAIN_FILE`` to an *absolute* path for
 every command removed both failures: the best parameter is one the model does not fill in.
 
-``prepare_toolchain(workdir, target)`` writes, under ``<workdir>/.xbuild/<target>/``:
+``prepare_toolchain(workdir, target)`` returns the run's one ``Toolchain`` and writes, under
+``<workdir>/.xbuild/<target>/`` (paths from ``lab_code.running.workdir_layout``):
 
 * ``bin/cc``, ``bin/c++``, ``bin/ar``, ``bin/ranlib`` -- shell wrappers that exec zig
   (from the PyPI ``ziglang`` wheel) with ``-target <target>``;
 * ``toolchain.cmake`` -- system name/processor, the wrappers, and ``CMAKE_FIND_ROOT_PATH``
-  pointing at the project sysroot ``.xbuild/<target>/sysroot`` so host libraries stay out;
+  pointing at the project sysroot so host libraries stay out;
 * ``sysroot/`` -- where cross-built dependencies get installed.
 
-and ``.xbuild/target`` (the active target, read by ``tools.run_command``). ``toolchain_env``
-gives the environment for every command (absolute toolchain file, Ninja generator, cmake
-and ninja from PyPI on PATH, zig's cache outside the repo).
+``Toolchain.env`` is the whole environment of every command: built from an allowlist
+(absolute toolchain file, Ninja generator, cmake and ninja from PyPI on PATH, zig's caches),
+never the parent's API keys. ``Toolchain.write()`` writes the files again; the verifier calls
+it first, because a build may have rewritten them.
 
-``python -m lab_code.agent.toolchain [TARGET]`` builds a tiny program to warm zig's cache::
+The first build for a target compiles its C runtime into zig's cache (about a minute on two
+cores); ``warm_up`` does that once with a tiny program and reports progress while it runs::
 
     $ python -m lab_code.agent.toolchain aarch64-linux-musl
     aarch64-linux-musl: zig 缓存已就绪
@@ -28,6 +31,7 @@ Lessons: 07
 
 from __future__ import annotations
 
+import hashlib
 import os
 import stat
 import sys
@@ -37,6 +41,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lab_code.running import workdir_layout
+from lab_code.running.process_runner import SYSTEM_PATH, run_to_file
 from lab_code.wire.settings import load_settings
 from lab_code.wire.tool_results import ToolError
 
@@ -59,15 +64,7 @@ DEFAULT_TARGET = "aarch64-linux-musl"
 # UBSan is on by default in zig's debug builds; turning it off keeps the runtime out of the
 # first (cold) build of a target -- the platform notes measured musl ~70 s -> ~43 s.
 WRAPPER_FLAGS = "-fno-sanitize=undefined"
-
-
-@dataclass(frozen=True)
-class Toolchain:
-    target: str
-    root: Path  # <workdir>/.xbuild/<target>
-    toolchain_file: Path
-    sysroot: Path
-    env: dict[str, str]
+WARM_UP_TIMEOUT_S = 1800.0  # a cold Windows target on a slow machine; normally about a minute
 
 
 def check_target(target: str) -> str:
@@ -83,7 +80,9 @@ def check_target(target: str) -> str:
 
 def zig_path() -> Path:
     """The zig binary inside the ``ziglang`` wheel (``python -m ziglang`` runs the same file)."""
-    import ziglang  # imported lazily: the wheel is large and only builds need it
+    # The cross-compilers are imported where they are used: the Python 3.13 test environment
+    # (requirements-py313.txt) leaves them out, and its tests import this package all the same.
+    import ziglang
 
     binary = Path(ziglang.__file__).parent / ("zig.exe" if os.name == "nt" else "zig")
     if not binary.exists():
@@ -91,16 +90,38 @@ def zig_path() -> Path:
             "没有找到 ziglang 包里的 zig；请按 requirements.txt 安装 ziglang。", error_type="internal_error"
         )
     # Resolved: the virtualenv may be reached through a symlink (CI links .venv to a cache),
-    # and the build sandbox mounts real paths only.
+    # the sandbox mounts real paths only, and zig's cache keys include this path.
     return binary.resolve()
+
+
+def tool_dirs() -> dict[str, Path]:
+    """Install directories of cmake, ninja and zig (the sandbox mounts them read-only)."""
+    import cmake  # see zig_path: optional where no build runs
+    import ninja
+
+    return {
+        "cmake": Path(cmake.CMAKE_DATA).resolve(),
+        "ninja": Path(ninja.BIN_DIR).resolve(),
+        "zig": zig_path().parent,
+    }
 
 
 def tool_bin_dirs() -> list[str]:
     """Directories of cmake and ninja from PyPI; they go first on PATH."""
-    import cmake
+    import cmake  # see zig_path: optional where no build runs
     import ninja
 
     return [str(Path(cmake.CMAKE_BIN_DIR).resolve()), str(Path(ninja.BIN_DIR).resolve())]
+
+
+def zig_cache_dir() -> Path:
+    return load_settings().zig_cache_dir
+
+
+def path_placeholders() -> dict[str, str]:
+    """Install paths that show up in build output, and the names the model sees instead."""
+    dirs = tool_dirs()
+    return {str(dirs["cmake"]): "<cmake>", str(dirs["zig"]): "<zig>", str(zig_cache_dir()): "<zig-cache>"}
 
 
 def _write_executable(path: Path, text: str) -> None:
@@ -108,6 +129,47 @@ def _write_executable(path: Path, text: str) -> None:
     tmp.write_text(text)
     tmp.chmod(tmp.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     os.replace(tmp, path)
+
+
+@dataclass(frozen=True)
+class Toolchain:
+    """The one toolchain of a run: a workdir, a target, and the environment of its commands."""
+
+    workdir: Path
+    target: str
+    env: dict[str, str]
+
+    @property
+    def root(self) -> Path:
+        return workdir_layout.target_dir(self.workdir, self.target)
+
+    @property
+    def toolchain_file(self) -> Path:
+        return workdir_layout.toolchain_file(self.workdir, self.target)
+
+    @property
+    def sysroot(self) -> Path:
+        return workdir_layout.sysroot_dir(self.workdir, self.target)
+
+    def write(self) -> None:
+        """(Re)write wrappers and toolchain file: a half-written file would confuse CMake, so
+        each one is written next to its place and renamed over it."""
+        info = TARGETS[self.target]
+        bin_dir = workdir_layout.bin_dir(self.workdir, self.target)
+        for directory in (bin_dir, self.sysroot, *workdir_layout.writable_dirs(self.workdir, self.target)):
+            directory.mkdir(parents=True, exist_ok=True)
+        zig = zig_path()
+        commands = {
+            "cc": f"cc -target {self.target} {WRAPPER_FLAGS}",
+            "c++": f"c++ -target {self.target} {WRAPPER_FLAGS}",
+            "ar": "ar",
+            "ranlib": "ranlib",
+        }
+        for name, sub in commands.items():
+            _write_executable(bin_dir / name, f'#!/bin/sh\nexec "{zig}" {sub} "$@"\n')
+        tmp = self.toolchain_file.with_name(self.toolchain_file.name + ".tmp")
+        tmp.write_text(_toolchain_cmake(self.target, info, bin_dir, self.sysroot))
+        os.replace(tmp, self.toolchain_file)
 
 
 def _toolchain_cmake(target: str, info: TargetInfo, bin_dir: Path, sysroot: Path) -> str:
@@ -130,65 +192,19 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 """
 
 
-def prepare_toolchain(workdir: str | os.PathLike, target: str = DEFAULT_TARGET) -> Toolchain:
-    """Write wrappers, toolchain file and sysroot for ``target``; make it the active target."""
-    check_target(target)
-    info = TARGETS[target]
-    workdir = Path(workdir).resolve()
-    root = workdir_layout.target_dir(workdir, target)
-    bin_dir, sysroot = root / "bin", root / "sysroot"
-    bin_dir.mkdir(parents=True, exist_ok=True)
-    sysroot.mkdir(exist_ok=True)
-    zig = zig_path()
-    commands = {
-        "cc": f'cc -target {target} {WRAPPER_FLAGS}',
-        "c++": f'c++ -target {target} {WRAPPER_FLAGS}',
-        "ar": "ar",
-        "ranlib": "ranlib",
-    }
-    for name, sub in commands.items():
-        _write_executable(bin_dir / name, f'#!/bin/sh\nexec "{zig}" {sub} "$@"\n')
-    toolchain_file = root / "toolchain.cmake"
-    tmp = toolchain_file.with_name(toolchain_file.name + ".tmp")
-    tmp.write_text(_toolchain_cmake(target, info, bin_dir, sysroot))
-    os.replace(tmp, toolchain_file)  # a half-written toolchain file would confuse CMake
-    (workdir / workdir_layout.ACTIVE_TARGET).write_text(target + "\n")
-    return Toolchain(target, root, toolchain_file, sysroot, toolchain_env(workdir, target))
-
-
-def active_target(workdir: str | os.PathLike) -> str:
-    """The target chosen for this workdir (``.xbuild/target``), or the default."""
-    marker = Path(workdir) / workdir_layout.ACTIVE_TARGET
-    if marker.is_file():
-        return check_target(marker.read_text().strip())
-    return DEFAULT_TARGET
-
-
-def ensure_toolchain(workdir: str | os.PathLike, target: str | None = None) -> Toolchain:
-    """Return the toolchain of ``target`` (default: the active one), creating it if missing."""
-    target = check_target(target or active_target(workdir))
-    root = workdir_layout.target_dir(workdir, target)
-    if not (root / "toolchain.cmake").is_file() or not (root / "bin" / "cc").is_file():
-        return prepare_toolchain(workdir, target)
-    return Toolchain(target, root, root / "toolchain.cmake", root / "sysroot", toolchain_env(workdir, target))
-
-
-def toolchain_env(workdir: str | os.PathLike, target: str) -> dict[str, str]:
-    """A small, explicit environment: no API keys or other secrets of the parent process.
-
-    ``cmake -E environment`` would print whatever we pass, so we pass only what a build needs.
-    """
-    root = workdir_layout.target_dir(workdir, check_target(target))
-    path = os.pathsep.join([*tool_bin_dirs(), "/usr/local/bin", "/usr/bin", "/bin"])
+def toolchain_env(workdir: Path, target: str) -> dict[str, str]:
+    """The allowlist: what a build needs, nothing of the parent's environment but two harmless
+    variables. ``cmake -E environment`` or a build script would print whatever we pass."""
     env = {
-        "PATH": path,
-        "HOME": str(Path(workdir).resolve() / workdir_layout.HOME),  # ~/.cmake stays out of the real home
+        "PATH": os.pathsep.join([*tool_bin_dirs(), SYSTEM_PATH]),
+        "HOME": str(workdir_layout.home_dir(workdir)),  # ~/.cmake stays out of the real home
         "LANG": "C.UTF-8",
-        "CMAKE_TOOLCHAIN_FILE": str(root / "toolchain.cmake"),
+        "CMAKE_TOOLCHAIN_FILE": str(workdir_layout.toolchain_file(workdir, target)),
         "CMAKE_GENERATOR": "Ninja",
-        "ZIG_GLOBAL_CACHE_DIR": str(load_settings().zig_cache_dir),
+        "ZIG_GLOBAL_CACHE_DIR": str(zig_cache_dir()),
+        "ZIG_LOCAL_CACHE_DIR": str(workdir_layout.zig_local_dir(workdir)),
         "XBUILD_TARGET": target,
-        "XBUILD_SYSROOT": str(root / "sysroot"),
+        "XBUILD_SYSROOT": str(workdir_layout.sysroot_dir(workdir, target)),
     }
     for name in ("TMPDIR", "SOURCE_DATE_EPOCH"):
         if name in os.environ:
@@ -196,22 +212,21 @@ def toolchain_env(workdir: str | os.PathLike, target: str) -> dict[str, str]:
     return env
 
 
-def path_placeholders() -> dict[str, str]:
-    """Install paths that show up in build output, and the names the model sees instead."""
-    import cmake
-
-    return {
-        str(Path(cmake.CMAKE_DATA).resolve()): "<cmake>",
-        str(zig_path().parent.resolve()): "<zig>",
-        str(load_settings().zig_cache_dir): "<zig-cache>",
-    }
+def prepare_toolchain(workdir: str | os.PathLike, target: str = DEFAULT_TARGET) -> Toolchain:
+    """Write wrappers, toolchain file and sysroot for ``target``; the run's one ``Toolchain``."""
+    root = Path(workdir).resolve()
+    chain = Toolchain(root, check_target(target), toolchain_env(root, target))
+    chain.write()
+    return chain
 
 
 # --- cold cache: the first build of a target compiles its libc (about a minute) ---------
 
 
 def _warm_marker(target: str) -> Path:
-    return load_settings().zig_cache_dir / "lab-warm" / target
+    # zig's cache keys include the path of zig's own lib dir: another install is another cache
+    install = hashlib.sha256(str(zig_path()).encode()).hexdigest()[:12]
+    return zig_cache_dir() / "lab-warm" / f"{target}-{install}"
 
 
 def is_cold(target: str) -> bool:
@@ -226,41 +241,66 @@ def mark_warm(target: str) -> None:
 
 def cold_notice(target: str) -> str:
     return (
-        f"首次为 {target} 构建：zig 正在编译这个平台的 C 运行库（libc），"
-        "2 核机器上约需 40 秒到 2 分钟（Windows 目标最慢），之后的构建只要几秒。"
+        f"首次为 {target} 构建：zig 正在编译这个平台的 C 运行库（libc、compiler_rt），"
+        "2 核机器上约需 1 到 2 分钟（Windows 目标最慢），之后的构建只要几秒。"
     )
 
 
-def warm_up(target: str = DEFAULT_TARGET, progress: Callable[[str], None] | None = print) -> None:
-    """Compile and link a tiny C program for ``target`` so zig's cache holds its libc."""
+def cache_objects() -> int:
+    """How many compiled objects zig's cache holds: it grows while a C runtime is built."""
+    try:
+        return len(os.listdir(zig_cache_dir() / "o"))
+    except OSError:
+        return 0
+
+
+def progress_reporter(target: str, progress: Callable[[str], None]) -> Callable[[float], None]:
+    """A heartbeat for a cold build: what is built, for how long, how many objects so far."""
+    start = cache_objects()
+
+    def beat(elapsed_s: float) -> None:
+        made = cache_objects() - start
+        progress(
+            f"仍在为 {target} 编译 C 运行库（libc、compiler_rt）：已 {elapsed_s:.0f} 秒，已编译 {made} 个文件"
+        )
+
+    return beat
+
+
+def warm_up(target: str = DEFAULT_TARGET, progress: Callable[[str], None] | None = print) -> bool:
+    """Compile and link a tiny C program for ``target`` so zig's cache holds its libc.
+    Returns True when it had to (the cache was cold)."""
     check_target(target)
     if not is_cold(target):
-        return
+        return False
     if progress:
         progress(cold_notice(target))
-    import subprocess
-
     with tempfile.TemporaryDirectory() as tmp:
-        src = Path(tmp) / "warm.c"
-        src.write_text("#include <stdio.h>\nint main(void){puts(\"ok\");return 0;}\n")
-        env = {**os.environ, "ZIG_GLOBAL_CACHE_DIR": str(load_settings().zig_cache_dir)}
-        subprocess.run(
-            [
-                str(zig_path()),
-                "cc",
-                "-target",
-                target,
-                *WRAPPER_FLAGS.split(),
-                str(src),
-                "-o",
-                str(Path(tmp) / ("warm" + TARGETS[target].exe_suffix)),
-            ],
+        work = Path(tmp)
+        (work / "warm.c").write_text('#include <stdio.h>\nint main(void){puts("ok");return 0;}\n')
+        argv = [str(zig_path()), "cc", "-target", target, *WRAPPER_FLAGS.split(), "warm.c", "-o"]
+        argv.append("warm" + TARGETS[target].exe_suffix)
+        env = {
+            "PATH": SYSTEM_PATH,
+            "HOME": tmp,
+            "LANG": "C.UTF-8",
+            "ZIG_GLOBAL_CACHE_DIR": str(zig_cache_dir()),
+        }
+        done = run_to_file(
+            argv,
+            cwd=work,
+            log=work / "warm.log",
             env=env,
-            check=True,
-            capture_output=True,
-            cwd=tmp,
+            timeout_s=WARM_UP_TIMEOUT_S,
+            heartbeat=progress_reporter(target, progress) if progress else None,
         )
+        if done.exit_code != 0:
+            tail = (work / "warm.log").read_text(errors="replace")[-400:]
+            raise ToolError(f"zig 无法为 {target} 编译 C 运行库：{tail}", error_type="internal_error")
     mark_warm(target)
+    if progress:
+        progress(f"{target} 的 C 运行库已编译好（用时 {done.seconds:.0f} 秒），之后的构建只要几秒。")
+    return True
 
 
 if __name__ == "__main__":

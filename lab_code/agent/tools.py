@@ -1,12 +1,25 @@
-"""The agent's five tools: the workdir file tools, ``run_command`` and ``search_knowledge``.
+"""The agent's five tools, bound to one workspace: what a model can do, and nothing more.
 
-Every tool takes the ``workdir`` from the *program* (never from the model) and returns a
-string for the model; an expected failure raises ``ToolError`` (re-exported here) whose
-message says what is wrong and what to do next. ``list_files``, ``read_file`` and
-``write_file`` are ``lab_code.running.workdir_files`` (shared with lesson 05); this module adds
-the two the cross-build needs: ``run_command`` (guarded, with the toolchain environment) and
-``search_knowledge``. ``TOOL_SPECS`` describes them for the loop; ``TOOL_FUNCTIONS`` maps
-name -> callable ``fn(workdir, **arguments)``.
+``Workspace.create(workdir, target)`` prepares everything a run keeps: the one ``Toolchain``
+(target and environment of every command), the snapshot of the project's original files
+(``Originals``: no command may destroy them), the ``Redactor`` that knows this run's secrets,
+and whether commands run in the bubblewrap sandbox. Its ``tools`` are ``running.tool.Tool``
+objects with the names, descriptions and schemas of ``tool_specs.TOOL_SPECS``; their functions
+are the workspace's bound methods, so the model never chooses the workdir or the toolchain.
+
+* ``list_files``, ``read_file``, ``write_file`` are ``lab_code.running.workdir_files``
+  (shared with lesson 05);
+* ``run_command`` runs a command through the guard (``running.command_guard``) and the one
+  process runner, sandboxed when the workspace is, with the toolchain environment;
+* ``search_knowledge`` queries the knowledge base.
+
+Each method returns a string or raises ``ToolError`` (tests and the deliberately small
+``mini_agent`` call them directly). ``Workspace.call(name, arguments)`` is the model's way in:
+one call through the gate (``lab_code.agent.gate``: validation once, the bug policy,
+redaction) → a result dict. A second front-end (lesson 06's MCP server) serves ``tools``
+through the same gate. The gate checks layers 1 and 2 (JSON, schema); layer 3 of these
+tools lives in their functions, where the path is opened (no-follow, regular files only) and
+the command is split — checked where it is used, so a check and a use cannot disagree.
 
 Lessons: 07
 """
@@ -18,144 +31,134 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent import toolchain
-from lab_code.agent.tool_specs import TOOL_SPECS, openai_tools
-from lab_code.arguments.validator import validate
+from lab_code.agent import gate, knowledge, toolchain
+from lab_code.agent.redaction import Redactor
+from lab_code.agent.sandbox import resolve_mode, wrap
+from lab_code.agent.tool_specs import TOOL_SPECS
+from lab_code.running import workdir_files
 from lab_code.running.command_guard import check_command
-from lab_code.running.paging import MAX_CHARS, MAX_LINES
+from lab_code.running.paging import MAX_LINES
 from lab_code.running.process_runner import DEFAULT_TIMEOUT_S, run_process
-from lab_code.running.workdir_files import list_files, read_file, write_file
+from lab_code.running.tool import Tool
+from lab_code.running.workdir_layout import Originals
 from lab_code.wire.tool_results import ToolError
 
-__all__ = [
-    "ToolError",
-    "list_files",
-    "read_file",
-    "write_file",
-    "run_command",
-    "search_knowledge",
-    "TOOL_SPECS",
-    "TOOL_FUNCTIONS",
-    "openai_tools",
-    "Workspace",
-    "MAX_LINES",
-    "MAX_CHARS",
-]
+__all__ = ["ToolError", "Workspace", "compiles"]
+
+TIERS = {"list_files": "read_only", "read_file": "read_only", "search_knowledge": "read_only"}
 
 
-def _compiles(argv: list[str]) -> bool:
+def compiles(argv: list[str]) -> bool:
     """Does this command run the compiler (so a cold zig cache builds the target's libc)?"""
-    if argv[0] in ("ninja", "make"):
-        return True
+    if argv[0] == "ninja":
+        return "--version" not in argv
     return argv[0] == "cmake" and any(
         a in ("--build", "-S", "-B", "--fresh") or a.startswith(("-S", "-B")) for a in argv[1:]
     )
 
 
-def run_command(
-    workdir: str | os.PathLike,
-    command: str | list[str],
-    *,
-    timeout_s: float = DEFAULT_TIMEOUT_S,
-    progress: Callable[[str], None] | None = None,
-    sandbox: bool = False,
-    target: str | None = None,
-) -> str:
-    """Run a whitelisted program without a shell, with the toolchain environment.
-
-    ``target`` defaults to the workdir's active one (``.xbuild/target``); a ``Workspace``
-    passes its own, so the two can never disagree.
-
-    ``progress`` (not a model parameter) is told when a build must first compile the
-    target's libc (a cold zig cache), so a human is not left staring at a silent minute.
-    ``sandbox=True`` runs it under bubblewrap (``lab_code.agent.sandbox``): then even a
-    CMake script cannot read outside the workdir.
-    """
-    argv = check_command(workdir, command)
-    chain = toolchain.ensure_toolchain(workdir, target)
-    cold = _compiles(argv) and toolchain.is_cold(chain.target)
-    if cold and progress:
-        progress(toolchain.cold_notice(chain.target))
-    if sandbox:
-        from lab_code.agent.sandbox import sandboxed
-
-        argv = sandboxed(argv, Path(workdir).resolve(), chain.env)
-    result = run_process(
-        argv, workdir=workdir, env=chain.env, timeout_s=timeout_s, placeholders=toolchain.path_placeholders()
-    )
-    if cold and result.exit_code == 0:
-        toolchain.mark_warm(chain.target)
-    return result.text
-
-
-def search_knowledge(query: str, k: int = 3) -> str:
-    """Top ``k`` entries of the cross-compiling knowledge base for ``query`` (an error text)."""
-    from lab_code.agent.knowledge import search_text  # bm25s is imported only when needed
-
-    return search_text(query, k=k)
-
-
-def _run_command_tool(workdir: str | os.PathLike, command: str) -> str:
-    return run_command(workdir, command)  # the model cannot set timeout_s or progress
-
-
-def _search_knowledge_tool(workdir: str | os.PathLike, query: str) -> str:
-    return search_knowledge(query)
-
-
-MODEL_PARAMETERS = {spec["name"]: spec["parameters"] for spec in TOOL_SPECS}
-TOOL_FUNCTIONS: dict[str, Callable[..., str]] = {
-    "list_files": list_files,
-    "read_file": read_file,
-    "write_file": write_file,
-    "run_command": _run_command_tool,
-    "search_knowledge": _search_knowledge_tool,
-}
-
-
 @dataclass
 class Workspace:
-    """A workdir plus its target: what the loop keeps between tool calls.
+    """A workdir and everything a run keeps about it. Build it with ``Workspace.create``."""
 
-    ``Workspace.create(workdir, target)`` writes the toolchain and makes ``target`` active;
-    after that the plain ``(workdir, ...)`` functions use the same target, because they read
-    ``.xbuild/target``. ``call(name, arguments)`` dispatches a model's tool call.
-    """
-
-    workdir: Path
-    target: str = toolchain.DEFAULT_TARGET
+    toolchain: toolchain.Toolchain
+    originals: Originals
+    redactor: Redactor
+    sandboxed: bool = False
     timeout_s: float = DEFAULT_TIMEOUT_S
     progress: Callable[[str], None] | None = field(default=None, repr=False)
-    sandbox: bool = False  # run commands under bubblewrap (see lab_code.agent.sandbox)
+    tools: dict[str, Tool] = field(default_factory=dict, repr=False)
 
     @classmethod
     def create(
-        cls, workdir: str | os.PathLike, target: str = toolchain.DEFAULT_TARGET, **options
+        cls,
+        workdir: str | os.PathLike,
+        target: str = toolchain.DEFAULT_TARGET,
+        *,
+        sandbox: str | bool = "off",
+        timeout_s: float = DEFAULT_TIMEOUT_S,
+        progress: Callable[[str], None] | None = None,
     ) -> Workspace:
-        toolchain.prepare_toolchain(workdir, target)
-        return cls(Path(workdir).resolve(), target, **options)
+        """Check the target, write the toolchain, snapshot the project, find its secrets.
+        ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.agent.sandbox``)."""
+        sandboxed = resolve_mode(sandbox)  # "on" without bwrap: SandboxUnavailable, with the install hint
+        root = Path(workdir).resolve()
+        originals = Originals.scan(root)  # before .xbuild/ appears: that is the program's
+        chain = toolchain.prepare_toolchain(root, target)
+        if sandboxed:  # inside, zig's compiled objects are read-only: compile libc first
+            toolchain.warm_up(chain.target, progress)
+        space = cls(chain, originals, Redactor.for_workdir(root), sandboxed, timeout_s, progress)
+        space.tools = space._tools()
+        return space
 
     @property
-    def env(self) -> dict[str, str]:
-        return toolchain.ensure_toolchain(self.workdir, self.target).env
+    def workdir(self) -> Path:
+        return self.toolchain.workdir
 
-    def call(self, name: str, arguments: dict) -> str:
-        if name not in TOOL_FUNCTIONS:
-            raise ToolError(
-                f"没有名为 {name!r} 的工具；可用：{sorted(TOOL_FUNCTIONS)}。", error_type="unknown_tool"
+    @property
+    def target(self) -> str:
+        return self.toolchain.target
+
+    def _tools(self) -> dict[str, Tool]:
+        functions = {
+            "list_files": self.list_files,
+            "read_file": self.read_file,
+            "write_file": self.write_file,
+            "run_command": self.run_command,
+            "search_knowledge": self.search_knowledge,
+        }
+        return {
+            spec["name"]: Tool(
+                spec["name"],
+                functions[spec["name"]],
+                spec["parameters"],
+                spec["description"],
+                tier=TIERS.get(spec["name"], "reversible_write"),
             )
-        # Checked against the schema the model was shown (lesson 02's validator): `timeout_s`
-        # or `progress` are the program's, never the model's.
-        problems = validate(arguments, MODEL_PARAMETERS[name])
-        if problems:
-            raise ToolError(f"{name}：{'；'.join(problems)}。", error_type="invalid_arguments")
-        if name == "run_command":
-            return run_command(
-                self.workdir,
-                arguments["command"],
-                timeout_s=self.timeout_s,
-                progress=self.progress,
-                sandbox=self.sandbox,
-                target=self.target,
-            )
-        return TOOL_FUNCTIONS[name](self.workdir, **arguments)
+            for spec in TOOL_SPECS
+        }
+
+    def call(self, name: str, arguments: str | dict) -> dict:
+        """One tool call from a model (raw JSON text or a parsed dict) → a result dict."""
+        return gate.call(self.tools, name, arguments, self.redactor)
+
+    def argv_for(self, argv: list[str], *, writable=(), env: dict[str, str] | None = None) -> list[str]:
+        """``argv`` as it really runs: inside the sandbox when the workspace is sandboxed."""
+        if not self.sandboxed:
+            return argv
+        return wrap(argv, self.toolchain, self.originals, writable=writable, env=env)
+
+    # ---- the tools ----------------------------------------------------------------------
+    def list_files(self, path: str = ".") -> str:
+        return workdir_files.list_files(self.workdir, path)
+
+    def read_file(self, path: str, offset: int = 1, limit: int = MAX_LINES) -> str:
+        return workdir_files.read_file(self.workdir, path, offset, limit)
+
+    def write_file(self, path: str, content: str) -> str:
+        return workdir_files.write_file(self.workdir, path, content)
+
+    def run_command(self, command: str) -> str:
+        """Run a whitelisted program without a shell, with the toolchain environment."""
+        argv = check_command(self.workdir, command, originals=self.originals)
+        target = self.target
+        cold = compiles(argv) and toolchain.is_cold(target)
+        if cold and self.progress:
+            self.progress(toolchain.cold_notice(target))
+        heartbeat = toolchain.progress_reporter(target, self.progress) if cold and self.progress else None
+        result = run_process(
+            self.argv_for(argv),
+            self.workdir,
+            env=self.toolchain.env,
+            timeout_s=self.timeout_s,
+            placeholders=toolchain.path_placeholders(),
+            redact=self.redactor,
+            heartbeat=heartbeat,
+        )
+        if cold and result.exit_code == 0:
+            toolchain.mark_warm(target)
+        return result.text
+
+    def search_knowledge(self, query: str) -> str:
+        """Top entries of the cross-compiling knowledge base for ``query`` (an error text)."""
+        return knowledge.search_text(query)

@@ -4,17 +4,27 @@ Why SQLite and why commit after every step: the trace is how tools get improved 
 author's project found its worst tool-design problems by reading ``runs.db``, not by
 thinking), and a trace that dies with the process is useless exactly when a run crashes.
 Each ``log_step`` is its own transaction, so the rows written before a crash are still
-there when the file is reopened.
+there when the file is reopened. The file lives outside the workdir (a tool call must not
+be able to rewrite the record of what it did).
 
 Tables (plain stdlib ``sqlite3``, no ORM):
 
-    run(id, task, model, target, started, finished, stop_reason, steps, detail)
+    run(id, task, model, target, started, finished, stop_reason, steps, detail, pid)
     step(run_id, n, turn, tool, args, ok, error_type, exit_code, knowledge_hits,
          tool_ms, search_ms, duration_ms, excerpt)
 
 ``duration_ms`` is the whole step (parse, validate, run, auto-search, bookkeeping);
 ``tool_ms`` and ``search_ms`` are the parts spent inside the tool and the automatic
 knowledge search, so the agent's own overhead is ``duration_ms - tool_ms - search_ms``.
+
+What can go wrong with the file itself, and what the trace does:
+
+* corrupt, read-only or in a directory that cannot be written → ``TraceError`` with the
+  reason, when the ``Trace`` is opened — before any tool runs;
+* locked by another writer → retried with backoff for ``busy_s`` seconds, then ``TraceError``
+  (the loop stops with ``trace_error``: an unrecorded run cannot be audited);
+* a run whose process was killed has no stop reason: the next open marks it ``interrupted``
+  (its process is gone); Ctrl-C marks it at once.
 
     >>> t = Trace(":memory:"); rid = t.start_run("build", "rule", "aarch64-linux-musl")
     >>> t.log_step(rid, n=1, turn=1, tool="list_files", args={"path": "."}, ok=True,
@@ -28,11 +38,16 @@ Lessons: 07
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from pathlib import Path
 
+from lab_code.agent.redaction import encodable
+from lab_code.wire.text import shorten
+
 EXCERPT_CHARS = 600  # enough to read the error line in a viewer, small enough for many runs
+BUSY_S = 10.0  # how long a write waits for another writer before the run stops
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS run (
@@ -44,7 +59,8 @@ CREATE TABLE IF NOT EXISTS run (
     finished REAL,
     stop_reason TEXT,
     steps INTEGER NOT NULL DEFAULT 0,
-    detail TEXT
+    detail TEXT,
+    pid INTEGER
 );
 CREATE TABLE IF NOT EXISTS step (
     run_id INTEGER NOT NULL REFERENCES run(id),
@@ -64,7 +80,7 @@ CREATE TABLE IF NOT EXISTS step (
 );
 """
 
-# The statistics of seed 4.12, as SQL a student can read and change.
+# The statistics of the source article's section 4.12, as SQL a student can read and change.
 SUMMARY_QUERIES = {
     "failures_per_tool": """
         SELECT tool, COUNT(*) AS calls,
@@ -85,36 +101,97 @@ SUMMARY_QUERIES = {
 }
 
 
-def excerpt_of(text, limit: int = EXCERPT_CHARS) -> str:
-    """Head of a result for the trace; the full text stays in the messages / build logs."""
-    text = text if isinstance(text, str) else json.dumps(text, ensure_ascii=False)
-    return text if len(text) <= limit else text[:limit] + f"…（共 {len(text)} 字符）"
+class TraceError(RuntimeError):
+    """The trace file cannot be used; the message says why and what to do."""
+
+
+def _alive(pid: int | None) -> bool:
+    if not pid:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process: alive
+    return True
 
 
 class Trace:
     """One SQLite file of runs. ``path=":memory:"`` for throwaway traces in tests/notebooks."""
 
-    def __init__(self, path: str | Path = ":memory:"):
-        self.path = str(path)
-        if self.path != ":memory:":
-            Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-        # isolation_level=None: we say where transactions start and end (one per step).
-        self.db = sqlite3.connect(self.path, isolation_level=None)
-        self.db.row_factory = sqlite3.Row
-        # WAL + synchronous=NORMAL: a committed step survives the process being killed (what a
-        # trace is for); only a power cut may lose the last steps. Full fsync per step cost
-        # ~12 ms per step here, 100x the loop's own overhead.
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        self.db.executescript(SCHEMA)
+    def __init__(self, path: str | Path = ":memory:", *, busy_s: float = BUSY_S):
+        self.path, self.busy_s = str(path), busy_s
+        try:
+            if self.path != ":memory:":
+                Path(self.path).parent.mkdir(parents=True, exist_ok=True)
+            # isolation_level=None: we say where transactions start and end (one per step).
+            self.db = sqlite3.connect(self.path, isolation_level=None, timeout=min(busy_s, 1.0))
+            self.db.row_factory = sqlite3.Row
+            # WAL + synchronous=NORMAL: a committed step survives the process being killed
+            # (what a trace is for); only a power cut may lose the last steps. Full fsync per
+            # step cost ~12 ms per step here, 100x the loop's own overhead.
+            self._write(lambda: self.db.execute("PRAGMA journal_mode=WAL"))
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            self._write(lambda: self.db.executescript(SCHEMA))
+            columns = {row[1] for row in self.db.execute("PRAGMA table_info(run)")}
+            if "pid" not in columns:  # a trace written by an older version of the course
+                self._write(lambda: self.db.execute("ALTER TABLE run ADD COLUMN pid INTEGER"))
+            self._mark_interrupted()
+        except (OSError, sqlite3.DatabaseError) as exc:
+            raise TraceError(self._explain(exc)) from None
+
+    def _explain(self, exc: Exception) -> str:
+        text = str(exc).lower()
+        where = f"trace 数据库 {self.path}"
+        if "not a database" in text or "malformed" in text:
+            return f"{where} 已损坏（不是 SQLite 文件）。请换一个路径（--db），或把它移走后重试。"
+        if "readonly" in text or "read-only" in text or isinstance(exc, PermissionError):
+            return f"{where} 是只读的，不能记录运行。请换一个可写的路径（--db）。"
+        if "locked" in text or "busy" in text:
+            return f"{where} 被另一个程序锁住超过 {self.busy_s:g} 秒。请等它结束，或换一个路径（--db）。"
+        return f"{where} 无法打开或写入（{type(exc).__name__}：{exc}）。请换一个可写的路径（--db）。"
+
+    def _write(self, action):
+        """Run a write; on 'database is locked' retry with backoff for ``busy_s`` seconds."""
+        deadline, pause = time.monotonic() + self.busy_s, 0.05
+        while True:
+            try:
+                return action()
+            except sqlite3.OperationalError as exc:
+                locked = "locked" in str(exc) or "busy" in str(exc)
+                if not locked or time.monotonic() + pause > deadline:
+                    raise TraceError(self._explain(exc)) from None
+                time.sleep(pause)
+                pause = min(pause * 2, 1.0)
+
+    def _mark_interrupted(self) -> None:
+        """Runs without a stop reason whose process is gone were killed mid-way: say so."""
+        rows = self.db.execute("SELECT id, pid FROM run WHERE stop_reason IS NULL").fetchall()
+        dead = [row["id"] for row in rows if row["pid"] != os.getpid() and not _alive(row["pid"])]
+        for run_id in dead:
+            self._write(
+                lambda r=run_id: self.db.execute(
+                    "UPDATE run SET stop_reason = 'interrupted', detail = ? WHERE id = ?",
+                    ("进程在运行中途结束（被杀死或崩溃），没有留下停止原因", r),
+                )
+            )
 
     def close(self) -> None:
         self.db.close()
 
+    @staticmethod
+    def _text(text: str) -> str:
+        # The loop redacts before it writes; encodable() keeps SQLite from failing on a lone
+        # surrogate the model sent ("\ud800" in a path), which would lose the whole step.
+        return encodable(text)
+
     def start_run(self, task: str, model: str, target: str | None) -> int:
-        cur = self.db.execute(
-            "INSERT INTO run (task, model, target, started) VALUES (?, ?, ?, ?)",
-            (task, model, target, time.time()),
+        cur = self._write(
+            lambda: self.db.execute(
+                "INSERT INTO run (task, model, target, started, pid) VALUES (?, ?, ?, ?, ?)",
+                (self._text(task), self._text(model), target, time.time(), os.getpid()),
+            )
         )
         return int(cur.lastrowid)
 
@@ -136,38 +213,33 @@ class Trace:
         excerpt: str = "",
     ) -> None:
         # args may be unparsable model text; keep it as the model sent it, as JSON either way.
-        args_json = json.dumps(args, sort_keys=True, ensure_ascii=False)
-        self.db.execute("BEGIN")  # the step row and the run's step count: one commit
-        try:
-            self.db.execute(
-                "INSERT INTO step (run_id, n, turn, tool, args, ok, error_type, exit_code, knowledge_hits,"
-                " tool_ms, search_ms, duration_ms, excerpt) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                (
-                    run_id,
-                    n,
-                    turn,
-                    tool,
-                    args_json,
-                    int(ok),
-                    error_type,
-                    exit_code,
-                    knowledge_hits,
-                    tool_ms,
-                    search_ms,
-                    duration_ms,
-                    excerpt_of(excerpt),
-                ),
-            )
-            self.db.execute("UPDATE run SET steps = ? WHERE id = ?", (n, run_id))
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        self.db.execute("COMMIT")
+        args_json = self._text(json.dumps(args, sort_keys=True, ensure_ascii=False))
+        row = (run_id, n, turn, self._text(tool), args_json, int(ok), error_type, exit_code, knowledge_hits)
+        row += (tool_ms, search_ms, duration_ms, shorten(self._text(excerpt), EXCERPT_CHARS))
+
+        def write():
+            self.db.execute("BEGIN IMMEDIATE")  # the step row and the run's step count: one commit
+            try:
+                self.db.execute(
+                    "INSERT INTO step (run_id, n, turn, tool, args, ok, error_type, exit_code,"
+                    " knowledge_hits, tool_ms, search_ms, duration_ms, excerpt)"
+                    " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
+                    row,
+                )
+                self.db.execute("UPDATE run SET steps = ? WHERE id = ?", (n, run_id))
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+            self.db.execute("COMMIT")
+
+        self._write(write)
 
     def finish_run(self, run_id: int, stop_reason: str, steps: int, detail: str = "") -> None:
-        self.db.execute(
-            "UPDATE run SET finished = ?, stop_reason = ?, steps = ?, detail = ? WHERE id = ?",
-            (time.time(), stop_reason, steps, detail, run_id),
+        self._write(
+            lambda: self.db.execute(
+                "UPDATE run SET finished = ?, stop_reason = ?, steps = ?, detail = ? WHERE id = ?",
+                (time.time(), stop_reason, steps, self._text(detail), run_id),
+            )
         )
 
     # ---- reading back -------------------------------------------------------------

@@ -1,7 +1,8 @@
 """Independent acceptance check: never believe the model's "build succeeded".
 
-``verify(workdir, target)`` does what the author's project did, a little stricter:
+``verify(workspace)`` does what the author's project did, a little stricter:
 
+0. the toolchain wrappers and file are written again (a build may have rewritten them);
 1. every build directory the agent left (a ``CMakeCache.txt`` outside ``.xbuild``) is built
    again and its executables are checked -- a directory configured *before* the toolchain
    existed silently keeps the host compiler and yields an x86-64 program;
@@ -10,6 +11,12 @@
    PE ``Machine`` for Windows) and compared with the target;
 4. if ``qemu-<arch>`` is on PATH, the program runs under it and its output is compared with
    the project's ``expected_output.txt``; otherwise that step is skipped with the reason.
+
+Every step runs through the course's process runner, inside the sandbox when the workspace
+has one: output to files under ``.xbuild/<target>/verify-logs/`` (a background child holding
+a pipe would make the check wait out its timeout and report a false failure), the whole
+process tree killed afterwards, the emulated program in its own session with the minimal
+environment (the program is the model's code: it must not see the agent's API key).
 
     >>> machine_name(b"\\x7fELF")        # too short to be a real header
     >>> TARGETS["x86_64-windows-gnu"].machine
@@ -23,15 +30,16 @@ from __future__ import annotations
 import os
 import shutil
 import struct
-import subprocess
 from dataclasses import asdict, dataclass, field
+from io import BytesIO
 from pathlib import Path
+from typing import NamedTuple
 
-from lab_code.agent import toolchain
 from lab_code.agent.projects import EXPECTED_OUTPUT
-from lab_code.agent.toolchain import TARGETS
+from lab_code.agent.toolchain import TARGETS, path_placeholders
+from lab_code.agent.tools import Workspace
 from lab_code.running import workdir_layout
-from lab_code.running.process_runner import kill_group, mask_paths
+from lab_code.running.process_runner import mask_paths, minimal_env, run_to_file
 
 PE_MACHINES = {
     0x8664: "IMAGE_FILE_MACHINE_AMD64",
@@ -47,9 +55,9 @@ READABLE = {
     "IMAGE_FILE_MACHINE_ARM64": "arm64 (Windows)",
     "IMAGE_FILE_MACHINE_I386": "x86 (Windows)",
 }
-FRESH_DIR = "verify-build"
 STEP_TIMEOUT_S = 600.0  # a cold zig cache needs about a minute before the first link
 RUN_TIMEOUT_S = 30.0
+OUTPUT_LIMIT = 64 * 1024  # what the program printed: far more than any expected_output.txt
 
 
 @dataclass
@@ -69,8 +77,8 @@ class VerifyResult:
 def machine_name(header: bytes) -> str | None:
     """Machine of an ELF or PE file from its first bytes, or None if it is neither."""
     if header[:4] == b"\x7fELF" and len(header) >= 20:
-        from io import BytesIO
-
+        # pyelftools is imported where it is used: the Python 3.13 test environment leaves the
+        # build tools out, and lesson 08's tests import this module there.
         from elftools.elf.elffile import ELFFile
 
         try:
@@ -101,46 +109,66 @@ def _is_executable(path: Path) -> bool:
 
 
 def find_executables(build_dir: Path) -> list[Path]:
-    """Programs in a build dir, skipping CMake's own probes under ``CMakeFiles/``."""
+    """Programs in a build dir, skipping CMake's own probes under ``CMakeFiles/``. Links are
+    not followed: a link to ``/usr/bin/…`` is not a program the agent built."""
     found = []
     for path in sorted(build_dir.rglob("*")):
-        if "CMakeFiles" in path.relative_to(build_dir).parts or not path.is_file():
+        if "CMakeFiles" in path.relative_to(build_dir).parts or path.is_symlink() or not path.is_file():
             continue
         if _is_executable(path):
             found.append(path)
     return found
 
 
-def _run(argv: list[str], cwd: Path, env: dict[str, str]) -> tuple[bool, str]:
-    proc = subprocess.Popen(
-        argv,
-        cwd=cwd,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        errors="replace",
-        start_new_session=True,
-    )
-    try:
-        output, _ = proc.communicate(timeout=STEP_TIMEOUT_S)
-    except subprocess.TimeoutExpired:
-        output = None
-    finally:
-        kill_group(proc.pid)  # cmake's ninja and zig children too, not only cmake itself
-        proc.wait()
-    if output is None:
-        return False, f"超时（{STEP_TIMEOUT_S:g} 秒）"
-    tail = "\n".join(output.splitlines()[-15:])  # the reason must not carry machine paths
-    return proc.returncode == 0, mask_paths(tail, cwd, toolchain.path_placeholders())
+class Outcome(NamedTuple):
+    ok: bool  # exit code 0
+    timed_out: bool
+    output: str  # the last OUTPUT_LIMIT bytes, redacted
+
+
+def _head(path: Path, limit: int = OUTPUT_LIMIT) -> str:
+    with open(path, "rb") as fh:
+        return fh.read(limit).decode("utf-8", errors="replace")
+
+
+class Checker:
+    """One verification of one workspace: runs its steps and keeps their numbered logs."""
+
+    def __init__(self, workspace: Workspace, timeout_s: float = STEP_TIMEOUT_S):
+        self.ws, self.timeout_s, self.count = workspace, timeout_s, 0
+        self.logs = workdir_layout.verify_log_dir(workspace.workdir, workspace.target)
+        shutil.rmtree(self.logs, ignore_errors=True)
+        self.logs.mkdir(parents=True)
+
+    def run(self, argv: list[str], *, timeout_s: float | None = None, env=None, writable=()) -> Outcome:
+        self.count += 1
+        log = self.logs / f"step-{self.count:02d}.log"
+        done = run_to_file(
+            self.ws.argv_for(argv, writable=writable, env=env),
+            cwd=self.ws.workdir,
+            log=log,
+            env=self.ws.toolchain.env if env is None else env,
+            timeout_s=timeout_s or self.timeout_s,
+        )
+        with open(log, "rb") as fh:
+            fh.seek(max(0, log.stat().st_size - OUTPUT_LIMIT))
+            output = self.ws.redactor(fh.read().decode("utf-8", errors="replace"))  # the model's code ran
+        if done.timed_out:
+            output = f"超时（{timeout_s or self.timeout_s:g} 秒），进程树已结束"
+        return Outcome(done.exit_code == 0, done.timed_out, output)
+
+    def tail(self, output: str, lines: int = 15) -> str:
+        """The reason must not carry machine paths."""
+        return mask_paths("\n".join(output.splitlines()[-lines:]), self.ws.workdir, path_placeholders())
 
 
 def agent_build_dirs(workdir: Path) -> list[Path]:
     """Build directories the agent configured (anything with a CMakeCache.txt, not .xbuild)."""
     return sorted(
         cache.parent
-        for cache in workdir.rglob("CMakeCache.txt")
+        for cache in workdir.rglob(workdir_layout.CACHE_FILE)
         if not workdir_layout.is_inside_xbuild(cache.relative_to(workdir).as_posix())
+        and not cache.is_symlink()
     )
 
 
@@ -167,8 +195,9 @@ def _normalise(text: str) -> str:
     return "\n".join(line.rstrip() for line in text.replace("\r\n", "\n").strip().splitlines())
 
 
-def run_under_qemu(program: Path, target: str, workdir: Path) -> tuple[bool, bool | None, str]:
+def run_under_qemu(check: Checker, program: Path) -> tuple[bool, bool | None, str]:
     """(ran, output_matched, note). Skips with a stated reason when it cannot run."""
+    target, workdir = check.ws.target, check.ws.workdir
     qemu = TARGETS[target].qemu
     if qemu is None:
         return False, None, f"{target} 没有用户态模拟器（需要 wine），跳过运行，只检查了文件头。"
@@ -179,54 +208,43 @@ def run_under_qemu(program: Path, target: str, workdir: Path) -> tuple[bool, boo
             None,
             f"没有找到 {qemu}（Debian: apt-get install qemu-user），跳过运行，只检查了文件头。",
         )
-    try:
-        proc = subprocess.run(
-            [qemu_path, str(program)],
-            cwd=workdir,
-            capture_output=True,
-            text=True,
-            errors="replace",
-            timeout=RUN_TIMEOUT_S,
-        )
-    except subprocess.TimeoutExpired:
+    env = minimal_env(workdir_layout.home_dir(workdir))  # the model's program: no toolchain, no keys
+    ran = check.run([qemu_path, str(program)], timeout_s=RUN_TIMEOUT_S, env=env)
+    if ran.timed_out:
         return True, False, f"用 {qemu} 运行超过 {RUN_TIMEOUT_S:g} 秒，判为失败。"
+    if not ran.ok:
+        return True, False, f"用 {qemu} 运行，退出码不是 0。"
     expected_file = workdir / EXPECTED_OUTPUT
-    if proc.returncode != 0:
-        return True, False, f"用 {qemu} 运行，退出码 {proc.returncode}。"
-    if not expected_file.is_file():
+    if not expected_file.is_file() or expected_file.is_symlink():
         return True, None, f"用 {qemu} 运行成功；项目没有 {EXPECTED_OUTPUT}，没有比较输出。"
-    matched = _normalise(proc.stdout) == _normalise(expected_file.read_text())
-    return (
-        True,
-        matched,
-        (
-            f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 一致。"
-            if matched
-            else f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 不一致：\n{proc.stdout[-500:]}"
-        ),
-    )
+    output = ran.output
+    matched = _normalise(output) == _normalise(_head(expected_file))
+    if matched:
+        return True, True, f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 一致。"
+    return True, False, f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 不一致：\n{check.tail(output, 10)}"
 
 
 def verify(
-    workdir: str | os.PathLike, target: str | None = None, *, require_agent_build: bool = False
+    workspace: Workspace, *, require_agent_build: bool = False, timeout_s: float = STEP_TIMEOUT_S
 ) -> VerifyResult:
     """Rebuild, check the architecture, run under qemu. See the module docstring.
 
     ``require_agent_build=True`` also fails when the agent left no program in a build dir
     of its own: a project that builds as is would otherwise pass although nothing was done.
     """
-    workdir = Path(workdir).resolve()
-    chain = toolchain.ensure_toolchain(workdir, target)
-    target = chain.target
+    workdir, target = workspace.workdir, workspace.target
+    workspace.toolchain.write()
+    check = Checker(workspace, timeout_s)
     notes: list[str] = []
     agent_programs = 0
     for build_dir in agent_build_dirs(workdir):
         rel = build_dir.relative_to(workdir).as_posix()
-        ok, tail = _run(["cmake", "--build", str(build_dir)], workdir, chain.env)
-        if not ok:
+        built = check.run(["cmake", "--build", str(build_dir)])
+        if not built.ok:
             # A leftover directory from a failed attempt is not a wrong result; a stale one
             # that still builds (below) is, because it yields a host program.
-            notes.append(f"构建目录 {rel} 现在构建失败，忽略它：{tail.splitlines()[-1] if tail else ''}")
+            last = check.tail(built.output, 1)
+            notes.append(f"构建目录 {rel} 现在构建失败，忽略它：{last}")
             continue
         for program in find_executables(build_dir):
             good, machine, why = check_machine(program, target, workdir)
@@ -241,18 +259,19 @@ def verify(
             notes=notes,
         )
 
-    fresh = chain.root / FRESH_DIR
+    fresh = workdir_layout.verify_dir(workdir, target)
     shutil.rmtree(fresh, ignore_errors=True)
+    fresh.mkdir(parents=True)
     # CMAKE_POLICY_VERSION_MINIMUM only lets CMake 4 read an old cmake_minimum_required; it is
     # a documented fix (knowledge base), so the agent may have used it on its command line.
-    for step in (
-        ["cmake", "-S", str(workdir), "-B", str(fresh), "-DCMAKE_POLICY_VERSION_MINIMUM=3.5"],
-        ["cmake", "--build", str(fresh)],
+    for what, step in (
+        ("配置", ["cmake", "-S", str(workdir), "-B", str(fresh), "-DCMAKE_POLICY_VERSION_MINIMUM=3.5"]),
+        ("构建", ["cmake", "--build", str(fresh)]),
     ):
-        ok, tail = _run(step, workdir, chain.env)
-        if not ok:
+        done = check.run(step, writable=[fresh])
+        if not done.ok:
             return VerifyResult(
-                False, f"在全新构建目录里{'配置' if len(step) > 3 else '构建'}失败：\n{tail}", notes=notes
+                False, f"在全新构建目录里{what}失败：\n{check.tail(done.output)}", notes=notes
             )
     programs = find_executables(fresh)
     if not programs:
@@ -263,7 +282,7 @@ def verify(
             return VerifyResult(False, why, program.relative_to(workdir).as_posix(), machine, notes=notes)
     program = programs[0]
     rel, machine = program.relative_to(workdir).as_posix(), machine_name(_read_header(program))
-    ran, matched, note = run_under_qemu(program, target, workdir)
+    ran, matched, note = run_under_qemu(check, program)
     notes.append(note)
     if matched is False:
         return VerifyResult(False, note, rel, machine, ran, matched, notes)
@@ -276,10 +295,3 @@ def verify(
         matched,
         notes,
     )
-
-
-if __name__ == "__main__":
-    import sys
-
-    result = verify(sys.argv[1] if len(sys.argv) > 1 else ".")
-    print("通过" if result.ok else "未通过", result.reason)

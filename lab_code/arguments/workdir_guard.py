@@ -20,6 +20,7 @@ from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
 
 MAX_PATH_CHARS = 1024  # far above any real project path; longer ones are an attack or a bug
+MAX_NAME_BYTES = 255  # one path component: the limit of every common file system
 
 
 class PathOutsideWorkdir(ToolError):
@@ -52,10 +53,18 @@ def resolve_inside(workdir: str | os.PathLike, path: str | os.PathLike) -> Path:
         raise PathOutsideWorkdir(text, "是空的；请给出工作目录内的相对路径，例如 'src/main.c'。")
     if len(text) > MAX_PATH_CHARS:
         raise PathOutsideWorkdir(shorten(text, 40), f"超过 {MAX_PATH_CHARS} 个字符。")
+    try:
+        longest = max(len(part.encode("utf-8")) for part in text.split("/"))
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800") from a JSON escape: no file can have it
+        raise PathOutsideWorkdir(shorten(text, 40), "含有不能编码成 UTF-8 的字符，不是合法路径。") from None
+    if longest > MAX_NAME_BYTES:
+        raise PathOutsideWorkdir(
+            shorten(text, 40), f"里有一段名字超过 {MAX_NAME_BYTES} 字节，不是合法的文件名。"
+        )
     root = Path(workdir).resolve()
     try:
         target = (root / text).resolve()
-    except (OSError, RuntimeError) as exc:  # symlink loops, names the OS rejects
+    except (OSError, RuntimeError, ValueError) as exc:  # symlink loops, names the OS rejects
         raise PathOutsideWorkdir(text, f"无法解析（{type(exc).__name__}）。") from None
     if not target.is_relative_to(root):
         raise PathOutsideWorkdir(

@@ -26,8 +26,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lab_code.agent import toolchain
-from lab_code.agent.verify import PE_MACHINES, agent_build_dirs, machine_name, run_under_qemu
-from lab_code.running.process_runner import run_process
+from lab_code.agent.tools import Workspace
+from lab_code.agent.verify import PE_MACHINES, Checker, agent_build_dirs, machine_name, run_under_qemu
 
 LIBRARY_SUFFIXES = (".a", ".lib", ".so", ".dll", ".dylib")
 
@@ -113,13 +113,12 @@ def missing_interpreter(program: Path) -> str | None:
 
 def verify_real(workdir: str | Path, target: str, tests: tuple[str, ...] = ()) -> RealVerdict:
     workdir = Path(workdir).resolve()
-    chain = toolchain.ensure_toolchain(workdir, target)
+    check = Checker(Workspace.create(workdir, target, sandbox="off"))  # writes the toolchain again
     expected = toolchain.TARGETS[target].machine
     verdict = RealVerdict(False, "")
     built = []
     for build_dir in agent_build_dirs(workdir):
-        result = run_process(["cmake", "--build", str(build_dir)], workdir=workdir, env=chain.env)
-        if result.exit_code == 0:
+        if check.run(["cmake", "--build", str(build_dir)]).ok:
             built.append(build_dir)
     if not built:
         verdict.reason = "没有能重新构建成功的构建目录。"
@@ -148,7 +147,7 @@ def verify_real(workdir: str | Path, target: str, tests: tuple[str, ...] = ()) -
         if loader:
             notes.append(f"{name} 是动态链接的，需要目标平台的 {loader}，本机没有，跳过运行")
             continue
-        ran, matched, note = run_under_qemu(program, target, workdir)
+        ran, matched, note = run_under_qemu(check, program)
         if ran and matched is False:
             verdict.reason = f"项目自己的测试 {name} 失败：{note}"
             return verdict

@@ -29,11 +29,12 @@ import re
 from pathlib import Path
 
 from lab_code.agent import crossbuild
+from lab_code.agent import verify as verification
 from lab_code.agent.loop import AgentLoop, RunResult, Tool
-from lab_code.agent.mini_agent import SYSTEM_PROMPT, task_message
 from lab_code.agent.models import RuleBasedModel
+from lab_code.agent.prompts import SYSTEM_PROMPT, task_message
 from lab_code.agent.tool_specs import TOOL_SPECS
-from lab_code.agent.toolchain import check_target, ensure_toolchain, path_placeholders
+from lab_code.agent.toolchain import check_target, path_placeholders, toolchain_env
 from lab_code.agent.tools import Workspace
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.running.command_guard import check_command, split_command
@@ -66,13 +67,20 @@ def read_tail(workdir: str | os.PathLike, path: str) -> str:
 
 
 def early_run_command(workdir: str | os.PathLike, command: str, target: str) -> str:
-    """No toolchain in the environment; a ``-DCMAKE_TOOLCHAIN_FILE`` inside the workdir is allowed."""
+    """No toolchain in the environment; a ``-DCMAKE_TOOLCHAIN_FILE`` inside the workdir is allowed,
+    and so is ``cmake -P <script inside the workdir>`` (the early guard knew only paths; today's
+    refuses -P: a script file is a program)."""
     argv = split_command(command)
     flags = [a for a in argv if TOOLCHAIN_FLAG.match(a)]
     for flag in flags:  # the early guard: the path must stay inside the workdir, nothing more
         resolve_inside(workdir, TOOLCHAIN_FLAG.match(flag).group(1))
-    checked = check_command(workdir, [a for a in argv if a not in flags])
-    env = {k: v for k, v in ensure_toolchain(workdir, target).env.items() if k != "CMAKE_TOOLCHAIN_FILE"}
+    if argv[:2] == ["cmake", "-P"] and len(argv) == 3:
+        resolve_inside(workdir, argv[2])
+        checked = argv
+    else:
+        checked = check_command(workdir, [a for a in argv if a not in flags])
+    root = Path(workdir).resolve()
+    env = {k: v for k, v in toolchain_env(root, check_target(target)).items() if k != "CMAKE_TOOLCHAIN_FILE"}
     argv = checked[:1] + flags + checked[1:]
     return run_process(argv, workdir=workdir, env=env, placeholders=path_placeholders()).text
 
@@ -101,7 +109,7 @@ def early_tools(workspace: Workspace) -> dict[str, Tool]:
             return lambda path: read_tail(workspace.workdir, path)
         if name == "run_command":
             return lambda command: early_run_command(workspace.workdir, command, target)
-        return lambda **args: workspace.call(name, args)
+        return workspace.tools[name].func
 
     return {
         s["name"]: Tool(s["name"], call(s["name"]), s["parameters"], s["description"])
@@ -127,11 +135,15 @@ def run_task(
     if design != "early":
         raise ValueError(f"不认识的工具设计 {design!r}；可选：{', '.join(DESIGNS)}。")
     workspace = Workspace.create(workdir, check_target(target))
+
+    def verify_now() -> dict:
+        return verification.verify(workspace, require_agent_build=True).to_dict()
+
     loop = AgentLoop(
         model,
         early_tools(workspace),
         search=crossbuild.knowledge_search,
-        verify=crossbuild.make_verifier(workspace) if verify else None,
+        verify=verify_now if verify else None,
         trace=trace,
         max_turns=max_turns,
     )

@@ -15,7 +15,10 @@ import string
 from lab_code.exercises.checking import Case, run_checks, seeded
 from lab_code.exercises.student_call import oracle
 
-AGENT_LOOP = ("lab_code.agent.loop",)  # call_key, parse_exit_code, StopPolicy: the course's own answers
+AGENT_LOOP = (
+    "lab_code.agent.loop",
+    "lab_code.agent.stop_policy",
+)  # call_key, parse_exit_code, StopPolicy: the course's own answers
 
 
 # ---- 7.1 ------------------------------------------------------------------------------

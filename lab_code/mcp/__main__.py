@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     except (ValueError, ToolError) as exc:
         return _fail(str(exc))
     server = build_server(toolbox)
-    sandbox = "开" if toolbox.workspace.sandbox else "关"
+    sandbox = "开" if toolbox.workspace.sandboxed else "关"
     where = f"http://{address[0]}:{address[1]}/mcp" if address else "stdio"
     log.info(
         "工作目录 %s，目标 %s，沙箱 %s（%s），%d 个工具；%s 已就绪",

@@ -35,7 +35,7 @@ import mcp_types as types
 from mcp import MCPError
 from mcp.server import Server
 
-from lab_code.agent.loop import parse_exit_code
+from lab_code.agent.stop_policy import parse_exit_code
 from lab_code.mcp.toolbox import AgentToolbox, RunStopped, UnknownTool
 from lab_code.wire.tool_results import to_tool_content
 

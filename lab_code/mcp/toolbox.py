@@ -6,10 +6,11 @@ server never describes or guards a tool itself; it asks an ``AgentToolbox``:
 
 * ``specs()`` — name, description and JSON Schema of every tool, straight from
   ``lab_code.agent.tool_specs.TOOL_SPECS`` (what the agent shows its model);
-* ``call(name, arguments)`` — one call through the same gate as the agent's loop: lesson 02's
-  three layers (``handle``) and then ``Workspace.call`` under lesson 05's ``safe_call``. It
-  returns the structured result the agent's model would read (``{"ok": ..., ...}``), raises
-  ``UnknownTool`` for a name that is not a tool, and ``RunStopped`` when OUR code has a bug.
+* ``call(name, arguments)`` — one call through the same gate as the agent's loop
+  (``Workspace.call``, i.e. ``lab_code.agent.gate``: lesson 02's three layers once, lesson 05's
+  ``safe_call``, the run's redaction). It returns the structured result the agent's model would read
+  (``{"ok": ..., ...}``), raises ``UnknownTool`` for a name that is not a tool, and
+  ``RunStopped`` when OUR code has a bug.
 
 The workdir and the build target are fixed when the toolbox is opened; they are never tool
 arguments. ``sandbox`` chooses whether commands run under bubblewrap (``auto``: when this
@@ -24,16 +25,15 @@ Lessons: 06
 
 from __future__ import annotations
 
-import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from lab_code.agent.sandbox import SandboxUnavailable, resolve_mode
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.agent.toolchain import DEFAULT_TARGET, check_target
 from lab_code.agent.tools import Workspace
-from lab_code.arguments.validator import handle
-from lab_code.running.safe_call import RunStopped, safe_call
+from lab_code.running.safe_call import RunStopped
 
 __all__ = ["SANDBOX_MODES", "AgentToolbox", "RunStopped", "UnknownTool", "resolve_sandbox"]
 
@@ -56,18 +56,10 @@ def resolve_sandbox(mode: str) -> bool:
     """``auto | on | off`` → run commands under bubblewrap or not; ``ValueError`` says why not."""
     if mode not in SANDBOX_MODES:
         raise ValueError(f"sandbox 只能是 {' / '.join(SANDBOX_MODES)}，收到的是 {mode!r}。")
-    if mode == "off":
-        return False
-    from lab_code.agent.sandbox import sandbox_available
-
-    if sandbox_available():
-        return True
-    if mode == "on":
-        raise ValueError(
-            "要求沙箱（--sandbox on），但本机的 bubblewrap 不可用（Debian: apt-get install bubblewrap；"
-            "容器里还要允许非特权用户命名空间）。装好后重试，或改用 --sandbox auto / off。"
-        )
-    return False
+    try:
+        return resolve_mode(mode)
+    except SandboxUnavailable as exc:
+        raise ValueError(f"要求沙箱（--sandbox on），但{exc}") from None
 
 
 @dataclass
@@ -104,18 +96,8 @@ class AgentToolbox:
 
     def call(self, name: str, arguments: dict | None) -> dict:
         """Run one call the way the agent's loop does; see the module docstring."""
-        spec = self._specs.get(name)
-        if spec is None:
-            raise UnknownTool(name, sorted(self._specs))
-        # The gate takes the raw JSON text a model writes; an MCP request carries an object,
-        # so it is written back to text and goes through the same three layers.
-        raw = json.dumps({} if arguments is None else arguments, ensure_ascii=False)
-        checked = handle(raw, spec["parameters"])
-        if not checked["ok"]:
-            return checked
-        workspace = self.workspace
-
-        def run(**args) -> str:
-            return workspace.call(name, args)
-
-        return safe_call(run, checked["args"], name=name)
+        if name not in self.workspace.tools:
+            raise UnknownTool(name, sorted(self.workspace.tools))
+        # An MCP request carries a parsed object; the gate encodes it back to JSON text, so it
+        # passes the same parser, schema check and bug policy as a model's raw arguments.
+        return self.workspace.call(name, {} if arguments is None else arguments)

@@ -1,91 +1,66 @@
-"""Check a command the model wants to run, *before* it runs: program and every path argument.
+"""Check a command the model wants to run, *before* it runs: the program, each option, every path.
 
-The author's project once had ``cat`` in its whitelist next to a ``read_file`` that refused
-credential files, and checked only the program name: ``cat /etc/hosts`` worked, so the
-credential guard was bypassed by the other tool. The model also ran ``ls /usr/local/include``
-to look for a host copy of a library. Hence, here:
+Threat model (lesson 07). The model is confused or hostile. The process running the tools may
+hold a real API key. The workdir may contain credentials (``.env``, keys). So:
 
-* one entrance per ability -- no ``cat`` (reading files is ``read_file``'s job);
-* every argument that is, or *contains*, a path is checked with ``resolve_inside``:
-  plain ``/usr/include``, ``-I/usr/include``, ``-DVAR=/abs``, ``--prefix=/usr``,
-  ``-Wl,-rpath,/lib``, ``-DCMAKE_C_FLAGS=-I/x -L/y`` ...;
-* shell syntax (``;``, ``&&``, backticks, ``$(...)``, ``$HOME``, ``~``) is refused with the
-  reason: there is no shell, so it would not do what the model expects.
+* files outside the workdir stay unread and unchanged;
+* the workdir's own sources, ``.xbuild/`` (toolchain, wrappers, logs) and the trace cannot be
+  destroyed by a tool call;
+* no secret leaves a tool; every call ends, with a structured result, in bounded time and space.
 
-The refusal says *why* (host headers and libraries belong to the host platform and cannot be
-used for cross-compiling) and *what to do instead* (cross-build the dependency inside the
-workdir and install it into the project sysroot).
+What this guard does for that, on the command *line*:
 
-Honest limit: this checks the command line only. A ``CMakeLists.txt`` the model writes can
-still run anything with ``execute_process`` at configure time. That is not a sandbox; real
-isolation needs a container or OS-level limits (e.g. bubblewrap).
+* an allowlist of programs (``cmake``, ``ninja``, ``ls``, ``mkdir``, ``rm``, ``cp``, ``mv``) and,
+  per program, an allowlist of options (``lab_code.running.program_options``): no
+  ``make --eval``, ``ninja -f``, ``cmake -P``, ``cp -L``, ``cp -t..``; no ``cat`` (reading files
+  is ``read_file``'s job: one entrance per ability, so the credential rule is asked once);
+* every word that is or contains a path — option values glued to the flag included
+  (``-Cbuild``, ``--prefix=…``, ``-I/usr/include`` inside ``-DCMAKE_C_FLAGS=…``) — must resolve
+  inside the workdir (``workdir_guard.resolve_inside``), must not be a credential, and must
+  be allowed for what the program does with it: read, create, write into, delete;
+* characters a shell would expand or interpret (``* ? [ ] ~ $`` quotes, backslash,
+  ``; | & < > ( ) { }``) are refused: we run without a shell, but a ``-D`` value ends up in a
+  compile line that ninja hands to ``/bin/sh``, and the guard must judge what will really be
+  opened;
+* nothing may delete, move or overwrite the workdir, ``.xbuild/`` outside a target's sysroot,
+  or a file of the project as it was when the run started; recursive copies must not carry
+  special files, hard links or links that lead out.
+
+Honest limit: this checks command lines. A ``CMakeLists.txt`` the model writes is a program:
+``file(READ …)``, ``execute_process`` and the compile lines it generates run whatever it
+says, and a child can read ``/proc/<agent pid>/environ`` (the agent's own environment, key
+included). Only the sandbox (``lab_code.agent.sandbox``: its own PID namespace, only the
+workdir mounted) closes that.
 
 Lessons: 05, 07
 """
 
 from __future__ import annotations
 
+import os
 import re
 import shlex
 from pathlib import Path
 
 from lab_code.arguments.credentials import credential_refusal, is_credential_path
 from lab_code.arguments.workdir_guard import MAX_PATH_CHARS, PathOutsideWorkdir, resolve_inside
-from lab_code.running.workdir_layout import is_program_owned
+from lab_code.running.program_options import Word, parse
+from lab_code.running.workdir_layout import SYSROOT_HINT, Originals, is_protected
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
 
 ALLOWED_PROGRAMS = {
     "cmake": "配置、构建、安装 CMake 项目",
     "ninja": "直接驱动 Ninja 构建目录",
-    "make": "构建 Makefile 项目",
     "ls": "查看目录",
     "mkdir": "创建目录",
-    "rm": "删除工作目录内的文件或构建目录",
+    "rm": "删除工作目录内自己生成的文件或构建目录",
     "cp": "复制工作目录内的文件",
-    "mv": "移动/改名工作目录内的文件",
+    "mv": "移动/改名工作目录内自己生成的文件",
 }
-# `cmake -E` has sub-commands that read files (cat) or start any program (env, chdir, time):
-# they would reopen the doors closed above.
-ALLOWED_CMAKE_E = {
-    "make_directory",
-    "rm",
-    "remove",
-    "remove_directory",
-    "copy",
-    "copy_if_different",
-    "copy_directory",
-    "rename",
-    "touch",
-    "echo",
-    "compare_files",
-    "sha256sum",
-    "md5sum",
-    "true",
-    "false",
-    "capabilities",
-}
-# Options whose value may be glued to them: -I/usr/include, -isystem/usr/include ...
-GLUED_PREFIXES = (
-    "-isystem",
-    "-idirafter",
-    "-iquote",
-    "-isysroot",
-    "-imacros",
-    "-include",
-    "-iprefix",
-    "--sysroot",
-    "-rpath",
-    "-I",
-    "-L",
-    "-B",
-    "-F",
-    "-S",
-    "-C",
-    "-o",
-)
 SHELL_HINT = (
-    "这里没有 shell：命令按参数列表直接执行，不做变量展开、~ 展开、管道、重定向或命令拼接。"
-    "请一次调用只运行一条命令，并写出工作目录内的相对路径。"
+    "这里没有 shell：命令按参数列表直接执行，不做变量展开、~ 展开、通配符展开、管道、重定向或命令拼接。"
+    "请一次调用只运行一条命令，并写出工作目录内确切的相对路径。"
 )
 HOST_HINT = (
     "主机上的头文件和库属于本机平台，不能用于交叉编译，不要再去找它们。"
@@ -93,21 +68,52 @@ HOST_HINT = (
     "再用 cmake --install <构建目录> --prefix <项目 sysroot> 安装到项目 sysroot"
     "（环境变量 XBUILD_SYSROOT 指向它，toolchain 已经设置好查找路径）。"
 )
-_SHELL_TOKENS = {";", "&&", "||", "|", "&", ">", ">>", "<", "<<", "2>", "2>&1"}
-_VAR = re.compile(r"\$(\{|\(|[A-Za-z_])")
-_UNKNOWN_GLUED = re.compile(r"^-{1,2}[A-Za-z][A-Za-z0-9_-]*(/.*)$")
 TOOLCHAIN_HINT = (
     "toolchain 已经由程序通过环境变量 CMAKE_TOOLCHAIN_FILE（绝对路径）设置好，"
     "命令里不需要也不能引用或改动它（去掉 -DCMAKE_TOOLCHAIN_FILE），直接配置和构建即可。"
-    "交叉编译好的依赖请安装到 .xbuild/<目标平台>/sysroot。"
+    f"交叉编译好的依赖请安装到 {SYSROOT_HINT}。"
 )
+OTHER_PROGRAMS = {
+    ("cat", "head", "tail", "less", "more"): "读文件请用 read_file 工具；",
+    ("sh", "bash", "zsh", "dash", "env", "python", "python3", "perl"): "不能启动 shell 或解释器；"
+    + SHELL_HINT,
+    ("make", "gmake"): "make 会执行任意 Makefile 和 --eval 文本；构建请用 cmake --build <构建目录>。",
+}
+# Characters a shell expands or interprets. `;` is CMake's list separator: allowed in -D
+# values of *_PATH variables (lists of directories), never where it could reach a shell.
+SHELL_CHARS = set("`$'\"\\*?[]{}~|&<>();")
+GLUED_PREFIXES = tuple(
+    sorted(
+        ("-isystem", "-idirafter", "-iquote", "-isysroot", "-imacros", "-include", "-iprefix", "--sysroot")
+        + ("-rpath", "-I", "-L", "-B", "-F", "-o"),
+        key=len,
+        reverse=True,
+    )
+)
+CMAKE_VARIABLE = re.compile(
+    r"^(?!CMAKE_)[A-Za-z_][A-Za-z0-9_]*$"  # the project's own options
+    r"|^CMAKE_(BUILD_TYPE|POLICY_VERSION_MINIMUM|PREFIX_PATH|MODULE_PATH|FIND_PACKAGE_PREFER_CONFIG"
+    r"|INSTALL_PREFIX|INSTALL_(LIB|BIN|INCLUDE|DATA)DIR|(C|CXX)_STANDARD(_REQUIRED)?|(C|CXX)_EXTENSIONS"
+    r"|(C|CXX)_FLAGS(_(DEBUG|RELEASE|RELWITHDEBINFO|MINSIZEREL))?"
+    r"|(EXE|SHARED|STATIC|MODULE)_LINKER_FLAGS(_(DEBUG|RELEASE|RELWITHDEBINFO|MINSIZEREL))?"
+    r"|POSITION_INDEPENDENT_CODE|VERBOSE_MAKEFILE|EXPORT_COMPILE_COMMANDS|COLOR_DIAGNOSTICS"
+    r"|FIND_DEBUG_MODE|MESSAGE_LOG_LEVEL|INTERPROCEDURAL_OPTIMIZATION"
+    r"|(DISABLE|REQUIRE)_FIND_PACKAGE_\w+|TOOLCHAIN_FILE)$"
+)
+MAX_TREE_ENTRIES = 20_000
+MAX_COMMAND_CHARS = 8_000
+
+
+def _quoted(text: str) -> str:
+    """An argument as the model wrote it, cut short: a hostile one may be 10 000 characters."""
+    return repr(shorten(text, 80))
 
 
 def split_command(command: str | list[str]) -> list[str]:
     """``shlex.split`` a string (POSIX rules, no expansion) or validate a list."""
     if isinstance(command, str):
-        if "\x00" in command:
-            raise ToolError("命令里有 NUL 字符。" + SHELL_HINT, error_type="invalid_arguments")
+        if len(command) > MAX_COMMAND_CHARS:
+            raise ToolError(f"命令超过 {MAX_COMMAND_CHARS} 个字符。", error_type="invalid_arguments")
         try:
             argv = shlex.split(command)
         except ValueError as exc:
@@ -128,131 +134,218 @@ def split_command(command: str | list[str]) -> list[str]:
     return argv
 
 
-def _short(text: str, limit: int = 80) -> str:
-    """repr of an argument, cut so a hostile 10 000-character argument stays a short message."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
-
-
-def _path_candidates(arg: str, depth: int = 0) -> list[str]:
-    """Every substring of ``arg`` that is used as a path by the usual option syntaxes."""
-    if depth > 4:
-        return [arg]
-    pieces = [p for p in re.split(r"[\s=,;:]", arg) if p]
-    if len(pieces) > 1 or (pieces and pieces[0] != arg):
-        return [c for p in pieces for c in _path_candidates(p, depth + 1)]
-    for prefix in GLUED_PREFIXES:
-        if arg.startswith(prefix) and len(arg) > len(prefix):
-            return _path_candidates(arg[len(prefix) :], depth + 1)
-    glued = _UNKNOWN_GLUED.match(arg)
-    if glued:
-        return [glued.group(1)]
-    return [] if arg.startswith("-") else [arg]
-
-
-def check_shell_syntax(arg: str) -> None:
-    """Refuse what only a shell would understand: we run without one, so it would mislead."""
-    if "\x00" in arg:
-        raise ToolError("参数里有 NUL 字符。" + SHELL_HINT, error_type="invalid_arguments")
-    # A CMake list inside -DVAR=a;b is not shell syntax: the `;` is CMake's list separator.
-    if (
-        arg in _SHELL_TOKENS
-        or "`" in arg
-        or _VAR.search(arg)
-        or (any(c in arg for c in ";|&<>") and not re.match(r"^-D[^=]*=", arg))
-    ):
+def check_text(arg: str, list_separator: bool = False) -> None:
+    """Refuse what a shell (now or later, in a compile line) would interpret, and what cannot
+    be a name at all: control characters, text that cannot be encoded, overlong words."""
+    try:
+        arg.encode("utf-8")
+    except UnicodeEncodeError:
         raise ToolError(
-            f"参数 {_short(arg)} 是 shell 语法。" + SHELL_HINT,
+            f"参数 {ascii(shorten(arg, 40))} 含有不能编码成 UTF-8 的字符（例如单独的代理字符）。",
             error_type="invalid_arguments",
-            argument=_short(arg),
+        ) from None
+    if any(ord(c) < 0x20 or ord(c) == 0x7F for c in arg):
+        raise ToolError(
+            f"参数 {_quoted(arg)} 含有换行或控制字符。" + SHELL_HINT, error_type="invalid_arguments"
+        )
+    if len(arg) > MAX_PATH_CHARS:
+        raise ToolError(
+            f"参数 {_quoted(arg)} 太长（超过 {MAX_PATH_CHARS} 个字符），不是可用的路径。",
+            error_type="invalid_arguments",
+        )
+    bad = sorted(set(arg) & (SHELL_CHARS - ({";"} if list_separator else set())))
+    if bad:
+        raise ToolError(
+            f"参数 {_quoted(arg)} 含有 shell 会展开或解释的字符 {' '.join(bad)}。"
+            "这个值可能被写进编译命令、由 /bin/sh 执行时展开，护栏无法确定它最终指向哪里。" + SHELL_HINT,
+            error_type="invalid_arguments",
+            argument=shorten(arg, 80),
         )
 
 
-def check_argument(workdir: Path, arg: str, read_only: bool = False) -> None:
-    """Raise ``ToolError`` if ``arg`` uses shell syntax or names a path outside the workdir."""
-    if re.match(r"^-DCMAKE_TOOLCHAIN_FILE[:=]", arg):
-        # The program already sets the toolchain (poka-yoke). A flag pointing outside or into
-        # .xbuild/ is refused with THAT reason, not with the host-library hint, which would send
-        # the model looking for a problem it does not have. Other paths reach CMake, whose own
-        # error ("Could not find toolchain file") the knowledge base explains.
-        try:
-            _check_argument_paths(workdir, arg, read_only)
-        except ToolError:
+def path_candidates(text: str) -> list[str]:
+    """Every piece of a free-form value that a compiler or CMake may open as a path:
+    ``-I/x``, ``-Wl,-rpath,/x``, ``--prefix=/x``, ``@file`` (a response file), ``a;b`` …"""
+    found = []
+    for piece in re.split(r"[\s=,;:]", text):
+        piece = piece.lstrip("@")
+        if not piece:
+            continue
+        if piece.startswith("-"):
+            prefix = next((p for p in GLUED_PREFIXES if piece.startswith(p) and len(piece) > len(p)), None)
+            if prefix:
+                found.append(piece[len(prefix) :])
+            elif not piece.startswith("--") and len(piece) > 2:
+                found.append(piece[2:])  # -Xvalue: an unknown option's glued value
+        else:
+            found.append(piece)
+    return found
+
+
+def _inside(root: Path, text: str, context: str) -> str:
+    """Workdir-relative POSIX path of ``text``, or a refusal that names the argument."""
+    try:
+        resolved = resolve_inside(root, text)
+    except PathOutsideWorkdir as exc:
+        raise ToolError(
+            f"参数 {_quoted(context)} 中的路径 {_quoted(text)} {exc.reason}" + HOST_HINT,
+            error_type="permission_denied",
+            argument=shorten(context, 80),
+        ) from None
+    return resolved.relative_to(root).as_posix() or "."
+
+
+def _protected(context: str, relative: str) -> ToolError:
+    if relative == ".":
+        why = "不能删除、移动或覆盖整个工作目录；请只处理其中自己生成的文件或构建目录（例如 build）。"
+    else:
+        why = (
+            f"会改动 {relative!r}：.xbuild/ 里程序维护的 toolchain、编译器包装脚本和日志不能被命令改动、"
+            f"移动或删除（只有 {SYSROOT_HINT} 可以安装依赖）。交叉编译设置已经自动生效，不需要改它们。"
+        )
+    return ToolError(
+        f"参数 {_quoted(context)} {why}", error_type="permission_denied", argument=shorten(context, 80)
+    )
+
+
+def _original(context: str, relative: str) -> ToolError:
+    return ToolError(
+        f"参数 {_quoted(context)} 会删除、移动或覆盖项目原有的 {relative!r}（或把生成的文件混进放着源码的目录）。"
+        "改源码请用 write_file；构建请用新的构建目录，例如 build 或 build-<目标平台>。",
+        error_type="permission_denied",
+        argument=shorten(context, 80),
+    )
+
+
+def check_tree(root: Path, relative: str, context: str) -> None:
+    """A copy source must not carry what a copy would turn into a readable secret or a hang:
+    special files (FIFO, device, socket), hard links (maybe to a file outside), links out."""
+    start = root / relative
+    entries = [start] if not start.is_dir() or start.is_symlink() else []
+    if not entries:
+        for current, dirs, files in os.walk(start):
+            entries += [Path(current) / name for name in dirs + files]
+            if len(entries) > MAX_TREE_ENTRIES:
+                raise ToolError(
+                    f"{_quoted(relative)} 里的文件太多，不能整体复制。", error_type="business_error"
+                )
+    for path in entries:
+        rel = path.relative_to(root).as_posix()
+        mode = path.lstat()
+        if path.is_symlink():
+            _inside(root, rel, context)  # where it leads must be inside …
+            if is_credential_path(Path(os.path.realpath(path)).relative_to(root).as_posix()):
+                raise credential_refusal(rel)  # … and not a credential
+        elif not (path.is_dir() or path.is_file()):
             raise ToolError(
-                f"参数 {_short(arg)} 不需要。" + TOOLCHAIN_HINT,
+                f"{_quoted(rel)} 不是普通文件（FIFO、设备或套接字），不能复制。",
                 error_type="permission_denied",
-                argument=_short(arg),
-            ) from None
+            )
+        elif path.is_file() and mode.st_nlink > 1:
+            raise ToolError(
+                f"{_quoted(rel)} 有多个硬链接，可能是工作目录外某个文件的另一个名字，不能复制。",
+                error_type="permission_denied",
+            )
+
+
+def check_word(root: Path, word: Word, originals: Originals, written: list[str] | None = None) -> None:
+    """One named thing of a command, judged by what the program will do with it. ``written``:
+    for a copy or move destination, the paths it really writes (``dest/<name>`` for a directory)."""
+    if word.role == "cmake-var":
+        _check_cmake_variable(root, word.text)
         return
-    _check_argument_paths(workdir, arg, read_only)
+    check_text(word.text)
+    if word.role == "text":
+        return
+    if word.role == "toolchain":
+        raise ToolError(f"参数 --toolchain 不需要。{TOOLCHAIN_HINT}", error_type="permission_denied")
+    if word.role == "name" and word.text.startswith("install"):
+        raise ToolError(
+            "构建目标 install 会装到构建时记下的前缀（常常是主机目录）；"
+            "请用 cmake --install <构建目录> --prefix <项目 sysroot>。",
+            error_type="permission_denied",
+        )
+    relative = _inside(root, word.text, word.text)
+    if is_credential_path(relative) or is_credential_path(word.text):
+        raise credential_refusal(word.text)
+    if word.role in ("read", "name"):
+        return
+    if word.role == "copy-from":
+        check_tree(root, relative, word.text)
+        return
+    for path in written or [relative]:
+        if is_protected(path):
+            raise _protected(word.text, path)
+        if word.role not in ("build", "create") and originals.touches(path):
+            raise _original(word.text, path)
 
 
-def _check_argument_paths(workdir: Path, arg: str, read_only: bool) -> None:
-    check_shell_syntax(arg)
-    for candidate in _path_candidates(arg):
-        if candidate.startswith("~"):
-            raise ToolError(
-                f"参数 {_short(arg)} 以 ~ 开头：不会展开成主目录，主目录也在工作目录之外。" + HOST_HINT,
-                error_type="permission_denied",
-                argument=_short(arg),
-            )
-        if len(candidate) > MAX_PATH_CHARS:
-            raise ToolError(
-                f"参数 {_short(arg)} 太长（超过 {MAX_PATH_CHARS} 个字符），不是可用的路径。",
-                error_type="invalid_arguments",
-            )
-        try:
-            resolved = resolve_inside(workdir, candidate)
-        except PathOutsideWorkdir as exc:
-            raise ToolError(
-                f"参数 {_short(arg)} 中的路径 {_short(candidate)} {exc.reason}" + HOST_HINT,
-                error_type="permission_denied",
-                argument=_short(arg),
-            ) from None
-        relative = resolved.relative_to(workdir.resolve()).as_posix()
-        if is_credential_path(relative):
-            raise credential_refusal(candidate)
-        if not read_only and is_program_owned(relative):
-            raise ToolError(
-                f"参数 {_short(arg)} 指向 .xbuild/ 下由程序维护的 toolchain 文件和目标平台设置。"
-                + TOOLCHAIN_HINT,
-                error_type="permission_denied",
-                argument=_short(arg),
-            )
+def _check_cmake_variable(root: Path, spec: str) -> None:
+    name, eq, value = spec.partition("=")
+    name = name.split(":", 1)[0]
+    if not eq or not CMAKE_VARIABLE.match(name):
+        check_text(name)
+        raise ToolError(
+            f"-D{shorten(name, 60)} 不在允许的 CMake 变量里：CMAKE_ 开头的变量大多决定 CMake 运行哪个"
+            "程序或脚本（编译器、启动器、项目钩子），toolchain 已经由程序设置。可以设置项目自己的选项，"
+            "以及 CMAKE_BUILD_TYPE、CMAKE_POLICY_VERSION_MINIMUM、CMAKE_PREFIX_PATH、CMAKE_C_FLAGS 等。"
+            + ("" if eq else "写法是 -D变量名=值。"),
+            error_type="permission_denied",
+        )
+    check_text(value, list_separator=name.endswith("_PATH"))
+    try:
+        for candidate in path_candidates(value):
+            relative = _inside(root, candidate, spec)
+            if is_credential_path(relative):
+                raise credential_refusal(candidate)
+            if name == "CMAKE_TOOLCHAIN_FILE" and is_protected(relative):
+                raise _protected(spec, relative)
+    except ToolError:
+        if name != "CMAKE_TOOLCHAIN_FILE":
+            raise
+        # The program already sets the toolchain (poka-yoke): say THAT, not the host-library
+        # hint, which would send the model looking for a problem it does not have.
+        raise ToolError(
+            f"参数 {_quoted(spec)} 不需要。" + TOOLCHAIN_HINT, error_type="permission_denied"
+        ) from None
 
 
-def check_command(workdir: str | Path, command: str | list[str]) -> list[str]:
+def _written(root: Path, destination: str, sources: list[str]) -> list[str]:
+    """What a copy or move writes: the destination, or ``destination/<name>`` of each source
+    when the destination is an existing directory."""
+    relative = _inside(root, destination, destination)
+    if not (root / relative).is_dir():
+        return [relative]
+    names = [Path(_inside(root, s, s)).name or s for s in sources]
+    return [name if relative == "." else f"{relative}/{name}" for name in names]
+
+
+def check_command(
+    workdir: str | os.PathLike, command: str | list[str], *, originals: Originals | None = None
+) -> list[str]:
     """Return the argv to run, or raise ``ToolError`` saying what is wrong and what to do."""
-    workdir = Path(workdir)
+    root = Path(workdir).resolve()
     argv = split_command(command)
     program = argv[0]
-    check_shell_syntax(program)
+    check_text(program)
     if program not in ALLOWED_PROGRAMS:
-        hint = "读文件请用 read_file 工具；" if program in ("cat", "head", "tail", "less") else ""
-        if program in ("sh", "bash", "zsh", "dash", "env", "python", "python3"):
-            hint = "不能启动 shell 或解释器；" + SHELL_HINT
+        hint = next((h for names, h in OTHER_PROGRAMS.items() if program in names), "")
         raise ToolError(
-            f"程序 {program!r} 不在允许列表里。{hint}可用的程序："
+            f"程序 {_quoted(program)} 不在允许列表里。{hint}可用的程序："
             + "；".join(f"{k}（{v}）" for k, v in sorted(ALLOWED_PROGRAMS.items()))
             + "。",
             error_type="permission_denied",
-            program=program,
+            program=shorten(program, 40),
         )
-    if program == "cmake" and "-E" in argv:
-        sub = argv[argv.index("-E") + 1] if argv.index("-E") + 1 < len(argv) else ""
-        if sub not in ALLOWED_CMAKE_E:
-            raise ToolError(
-                f"cmake -E {sub} 不允许（它能读文件或启动别的程序）。"
-                f"允许的子命令：{', '.join(sorted(ALLOWED_CMAKE_E))}。读文件请用 read_file。",
-                error_type="permission_denied",
-                program="cmake -E " + sub,
-            )
-    for arg in argv[1:]:
-        check_argument(workdir, arg, read_only=program == "ls")
-    if program in ("rm", "mv", "cp") and any(
-        resolve_inside(workdir, a) == workdir.resolve() for a in argv[1:] if not a.startswith("-")
-    ):
-        raise ToolError(
-            "不能删除或移动整个工作目录；请只处理其中的文件或构建目录（例如 build）。",
-            error_type="permission_denied",
-        )
+    for before, arg in zip(argv, argv[1:], strict=False):  # first: shell characters, wherever they are
+        # `;` inside a -D value may be a CMake list separator: that word is judged below
+        check_text(arg, list_separator=arg.startswith("-D") or before == "-D")
+    words = parse(argv)
+    sources = [w.text for w in words if w.role in ("copy-from", "move-from")]
+    for word in words:
+        if word.role != "cmake-var":
+            check_text(word.text)  # before anything below resolves a path
+    for word in words:
+        written = _written(root, word.text, sources) if word.role in ("copy-to", "move-to") else None
+        check_word(root, word, originals or Originals(), written)
     return argv

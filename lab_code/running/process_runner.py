@@ -1,16 +1,24 @@
 """Run a command without a shell and turn its output into a text a model can use.
 
-Three lessons from the author's project live here:
+The one way the course starts a process (the agent's commands, its verifier, zig's warm-up,
+the sandbox probe): ``run_to_file``. What it guarantees, for a hostile command too:
 
-* the exit code is fixed on the *first* line (``[exit=0]``): an early version truncated
-  long output and lost the exit code with it, so the model did not know if a build worked;
-* command output keeps its *tail* (the last ``TAIL_LINES`` lines): compiler errors come last;
-* the full output goes to a log file under ``<workdir>/.xbuild/logs/`` that the model can
-  page through with ``read_file``. Logs are numbered by a counter (``cmd-0001.log``), not a
-  timestamp, so the same run gives the same text.
+* no shell: ``argv`` is a list and is executed as it is;
+* a small environment built from an allowlist (``minimal_env``, or the toolchain's), never
+  the parent's API keys;
+* output goes to a **file**, never a pipe: a background child that keeps a pipe open would
+  make the caller wait for the full timeout and report a false failure;
+* its own session, resource limits before ``exec``, and afterwards the whole process tree
+  killed — including children that called ``setsid`` (``lab_code.running.process_tree``);
+* bounded time (``timeout_s``) and space (``max_output_bytes``: past it the command is
+  stopped and the text says so).
 
-The command runs in its own session (``start_new_session=True``); a timeout kills the whole
-process *group*, so a build tool's children (and their children) die with it.
+``run_process`` is the model-facing command runner. Three lessons from the author's
+project live there: the exit code is on the *first* line (``[exit=0]``: an early version
+truncated long output and lost the exit code with it); the output keeps its *tail* (compiler
+errors come last); the full output is a numbered log under ``<workdir>/.xbuild/logs/`` that
+the model can page through with ``read_file`` (a counter, not a timestamp: the same run gives
+the same text).
 
     >>> import tempfile; wd = tempfile.mkdtemp()
     >>> print(run_process(["echo", "hi"], workdir=wd).text)
@@ -22,29 +30,152 @@ Lessons: 05, 07
 
 from __future__ import annotations
 
-import contextlib
 import os
-import signal
+import shutil
 import subprocess
 import tempfile
+import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from lab_code.running import workdir_layout
+from lab_code.running import process_tree, workdir_layout
+from lab_code.running.process_tree import Limits, kill_tree
 from lab_code.wire.tool_results import ToolError
 
 TAIL_LINES = 100  # lines of output kept for the model
 TAIL_CHARS = 4000  # characters of output kept for the model (str length, not bytes)
 DEFAULT_TIMEOUT_S = 300.0
+MAX_OUTPUT_BYTES = 32 * 1024 * 1024  # a build log is rarely 1 MB; past this the command is stopped
+HEARTBEAT_S = 10.0
+DEFAULT_LIMITS = Limits()
+_POLL_S = 0.1
 _TAIL_READ_BYTES = 64 * 1024  # enough bytes from the end of the log to fill the tail
+SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
+
+
+@dataclass(frozen=True)
+class Finished:
+    exit_code: int | None  # None when the command was stopped (timeout or output limit)
+    timed_out: bool
+    capped: bool  # its output passed max_output_bytes (the log keeps the last part)
+    seconds: float
 
 
 @dataclass(frozen=True)
 class ProcessResult:
-    exit_code: int | None  # None when the command timed out
+    exit_code: int | None  # None when the command timed out or was stopped
     timed_out: bool
     text: str  # what the model sees
     log_path: str  # full log, relative to the workdir (POSIX separators)
+    capped: bool = False
+
+
+def minimal_env(home: str | os.PathLike) -> dict[str, str]:
+    """The environment of a command when the caller gives none: an allowlist, no secrets."""
+    return {"PATH": SYSTEM_PATH, "LANG": "C.UTF-8", "HOME": str(home)}
+
+
+def mask_paths(text: str, root: str | os.PathLike, placeholders: dict[str, str] | None = None) -> str:
+    """Replace the workdir and tool install paths by ``<workdir>``-style names: machine paths are
+    noise to a model and must not reach a notebook."""
+    names = {str(root): "<workdir>", **(placeholders or {})}
+    for path in sorted(names, key=len, reverse=True):  # longest first: nested paths
+        text = text.replace(path, names[path])
+    return text
+
+
+def _check_argv(argv: list[str], env: dict[str, str]) -> None:
+    if not argv or not all(isinstance(a, str) for a in argv):
+        raise ToolError(
+            "命令必须是非空的字符串列表，例如 ['cmake', '--version']。", error_type="invalid_arguments"
+        )
+    try:
+        for arg in argv:
+            arg.encode("utf-8")
+    except UnicodeEncodeError:
+        raise ToolError(
+            "命令里有不能编码成 UTF-8 的字符（例如单独的代理字符）。", error_type="invalid_arguments"
+        ) from None
+    if shutil.which(argv[0], path=env.get("PATH", SYSTEM_PATH)) is None:
+        raise ToolError(f"找不到程序 {argv[0]!r}。", error_type="not_found")
+
+
+def run_to_file(
+    argv: list[str],
+    *,
+    cwd: str | os.PathLike,
+    log: Path,
+    env: dict[str, str] | None = None,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+    max_output_bytes: int = MAX_OUTPUT_BYTES,
+    limits: Limits = DEFAULT_LIMITS,
+    heartbeat: Callable[[float], None] | None = None,
+    heartbeat_s: float = HEARTBEAT_S,
+) -> Finished:
+    """Run ``argv`` with stdout and stderr appended to ``log``; see the module docstring.
+
+    ``heartbeat(elapsed_s)`` is called every ``heartbeat_s`` seconds while it runs, so a
+    caller can show a sign of life during a long first build.
+    """
+    env = dict(env) if env is not None else minimal_env(workdir_layout.home_dir(cwd))
+    _check_argv(argv, env)
+    started = time.monotonic()
+    stop = ""  # "", "timeout" or "output"
+    with open(log, "ab") as out, process_tree.adopting_orphans():
+        with process_tree.spawning():
+            before = process_tree.children_now()
+            proc = subprocess.Popen(
+                argv,
+                cwd=cwd,
+                env=env,
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                start_new_session=True,
+                preexec_fn=process_tree.limiter(limits),
+            )
+            process_tree.register(proc.pid)
+        try:
+            next_beat = heartbeat_s
+            while True:
+                try:
+                    proc.wait(timeout=_POLL_S)
+                    break
+                except subprocess.TimeoutExpired:
+                    pass
+                elapsed = time.monotonic() - started
+                if os.fstat(out.fileno()).st_size > max_output_bytes:
+                    stop = "output"
+                elif elapsed > timeout_s:
+                    stop = "timeout"
+                if stop:
+                    break
+                if heartbeat is not None and elapsed >= next_beat:
+                    heartbeat(elapsed)
+                    next_beat += heartbeat_s
+        finally:
+            # Always, not only on a timeout: a finished command may leave children behind.
+            killed = kill_tree(proc.pid, before)
+            proc.wait()
+            process_tree.unregister(proc.pid)
+            if killed:
+                process_tree.reap_orphans(before)
+    # A flood can also finish between two polls (RLIMIT_FSIZE bounds one file in any case):
+    capped = stop == "output" or log.stat().st_size > max_output_bytes
+    if capped:
+        _keep_tail(log, max_output_bytes)
+    return Finished(None if stop else proc.returncode, stop == "timeout", capped, time.monotonic() - started)
+
+
+def _keep_tail(log: Path, keep: int) -> None:
+    """Cut a flooded log down to its last ``keep`` bytes (errors come last)."""
+    with open(log, "rb") as fh:
+        fh.seek(max(0, log.stat().st_size - keep))
+        tail = fh.read()
+    tmp = log.with_name(log.name + ".cut")
+    tmp.write_bytes(tail)
+    os.replace(tmp, log)
 
 
 def _publish_log(partial: Path, log_dir: Path) -> Path:
@@ -60,19 +191,12 @@ def _publish_log(partial: Path, log_dir: Path) -> Path:
         return candidate
 
 
-def kill_group(pid: int) -> None:
-    """Kill a process started with ``start_new_session=True`` and everything it spawned."""
-    with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is already gone
-        os.killpg(pid, signal.SIGKILL)
-
-
-def mask_paths(text: str, root: str | os.PathLike, placeholders: dict[str, str] | None = None) -> str:
-    """Replace the workdir and tool install paths by ``<workdir>``-style names: machine paths are
-    noise to a model and must not reach a notebook."""
-    names = {str(root): "<workdir>", **(placeholders or {})}
-    for path in sorted(names, key=len, reverse=True):  # longest first: nested paths
-        text = text.replace(path, names[path])
-    return text
+def _redact_file(path: Path, redact: Callable[[str], str]) -> None:
+    # surrogateescape: bytes that are not UTF-8 survive unchanged; only secrets are replaced
+    text = path.read_bytes().decode("utf-8", errors="surrogateescape")
+    cleaned = redact(text)
+    if cleaned != text:
+        path.write_bytes(cleaned.encode("utf-8", errors="surrogateescape"))
 
 
 def _count_lines(path: Path) -> int:
@@ -104,60 +228,63 @@ def _tail(path: Path) -> str:
     return "\n".join(reversed(kept))
 
 
+def _first_line(done: Finished, timeout_s: float, max_output_bytes: int) -> str:
+    if done.timed_out:
+        return f"[timeout after {timeout_s:g}s]"
+    if done.capped and done.exit_code is None:
+        return f"[stopped: output over {max_output_bytes // (1024 * 1024)} MB]"
+    return f"[exit={done.exit_code}]"
+
+
 def run_process(
     argv: list[str],
     workdir: str | os.PathLike,
     env: dict[str, str] | None = None,
     timeout_s: float = DEFAULT_TIMEOUT_S,
     placeholders: dict[str, str] | None = None,
+    *,
+    redact: Callable[[str], str] | None = None,
+    heartbeat: Callable[[float], None] | None = None,
+    max_output_bytes: int = MAX_OUTPUT_BYTES,
 ) -> ProcessResult:
-    """Run ``argv`` (a list, never a shell string) and summarise it for the model.
+    """Run ``argv`` (a list, never a shell string) in ``workdir`` and summarise it for the model.
 
-    It runs in ``workdir``, where ``.xbuild/logs/`` lives.
+    The full output becomes ``.xbuild/logs/cmd-NNNN.log`` (with ``redact`` applied, when given).
     In the text (not the log) the absolute workdir becomes ``<workdir>``, and each
-    ``placeholders`` path its name: machine paths are noise to a model and must not reach a
-    notebook. A program that does not exist raises ``ToolError(error_type="not_found")``.
+    ``placeholders`` path its name. A program that does not exist raises
+    ``ToolError(error_type="not_found")``.
     """
-    if not argv or not all(isinstance(a, str) for a in argv):
-        raise ToolError(
-            "命令必须是非空的字符串列表，例如 ['cmake', '--version']。", error_type="invalid_arguments"
-        )
     root = Path(workdir).resolve()
     log_dir = workdir_layout.log_dir(root)
     log_dir.mkdir(parents=True, exist_ok=True)
     fd, partial_name = tempfile.mkstemp(dir=log_dir, prefix=".cmd-", suffix=".partial")
+    os.close(fd)
     partial = Path(partial_name)
-    timed_out = False
-    with os.fdopen(fd, "wb") as out:
-        try:
-            proc = subprocess.Popen(
-                argv,
-                cwd=root,
-                env=env,
-                stdin=subprocess.DEVNULL,
-                stdout=out,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-            )
-        except FileNotFoundError:
-            partial.unlink(missing_ok=True)
-            raise ToolError(f"找不到程序 {argv[0]!r}。", error_type="not_found") from None
-        try:
-            exit_code: int | None = proc.wait(timeout=timeout_s)
-        except subprocess.TimeoutExpired:
-            timed_out, exit_code = True, None
-        # Kill the group in every case: a finished command may leave background children.
-        kill_group(proc.pid)
-        proc.wait()
-    log_path = _publish_log(partial, log_dir)
+    try:
+        done = run_to_file(
+            argv,
+            cwd=root,
+            log=partial,
+            env=env,
+            timeout_s=timeout_s,
+            max_output_bytes=max_output_bytes,
+            heartbeat=heartbeat,
+        )
+        if redact is not None:
+            _redact_file(partial, redact)
+        log_path = _publish_log(partial, log_dir)
+    finally:
+        partial.unlink(missing_ok=True)
 
     rel_log = log_path.relative_to(root).as_posix()
-    first = f"[timeout after {timeout_s:g}s]" if timed_out else f"[exit={exit_code}]"
     total = _count_lines(log_path)
-    tail = _tail(log_path)
-    tail = mask_paths(tail, root, placeholders)
+    tail = mask_paths(_tail(log_path), root, placeholders)
     shown = len(tail.splitlines())
-    parts = [first]
+    parts = [_first_line(done, timeout_s, max_output_bytes)]
+    if done.capped:
+        parts.append(
+            f"[命令的输出超过 {max_output_bytes // (1024 * 1024)} MB，已被程序停止；下面是最后的输出]"
+        )
     if shown < total:
         parts.append(
             f"[输出共 {total} 行，前 {total - shown} 行已省略，下面是最后 {shown} 行；"
@@ -165,12 +292,10 @@ def run_process(
         )
     if tail:
         parts.append(tail)
-    return ProcessResult(exit_code, timed_out, "\n".join(parts), rel_log)
+    return ProcessResult(done.exit_code, done.timed_out, "\n".join(parts), rel_log, done.capped)
 
 
 if __name__ == "__main__":
-    import tempfile
-
     demo_dir = tempfile.mkdtemp()
     print(
         run_process(

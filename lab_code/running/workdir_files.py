@@ -7,6 +7,12 @@ says what is wrong and what to do next. One entrance per ability: reading a file
 (``lab_code.arguments.credentials``) is asked in one place for reading and writing.
 Lesson 05's design demos and the capstone agent (lesson 07) use the same functions.
 
+``read_file`` opens regular files only: no-follow, non-blocking (a FIFO would otherwise block
+forever), ``S_ISREG`` on the open descriptor (not on a name that may have changed), a size
+cap, and no file with more than one hard link (it may be another name of a file outside
+the workdir). Names that cannot exist (lone surrogates, components over 255 bytes, a path
+through a file) come back as a ``ToolError`` with the reason, never as a crash.
+
     >>> import tempfile; wd = tempfile.mkdtemp()
     >>> write_file(wd, "src/main.c", "int main(void){return 0;}\\n")
     '已写入 src/main.c（1 行，26 个字符）'
@@ -19,7 +25,9 @@ Lessons: 05, 07
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from pathlib import Path
 
@@ -38,6 +46,30 @@ HIDDEN_DIRS = {".git", XBUILD, "__pycache__", "CMakeFiles"}  # listed, not expan
 def _relative(workdir: str | os.PathLike, target: Path) -> str:
     rel = target.relative_to(Path(workdir).resolve()).as_posix()
     return rel or "."
+
+
+def shown_name(name: str) -> str:
+    """A file name as text: bytes that are not UTF-8 (``os`` gives them as lone surrogates)
+    become ``\\xNN``, so no tool result carries a character that cannot be encoded."""
+    return name.encode("utf-8", "surrogateescape").decode("utf-8", "backslashreplace")
+
+
+def _os_refusal(path: str, exc: OSError) -> ToolError:
+    """An OS error on a model-given path, as a reason (no absolute machine path in it)."""
+    reasons = {
+        errno.ENAMETOOLONG: ("名字太长", "invalid_arguments"),
+        errno.ENOTDIR: ("路径中间有一段是文件而不是目录", "invalid_arguments"),
+        errno.EEXIST: ("路径中间有一段是文件而不是目录", "invalid_arguments"),
+        errno.ELOOP: ("是符号链接（或链接太多层），不跟随", "permission_denied"),
+        errno.ENXIO: ("不是普通文件（套接字或设备）", "permission_denied"),
+        errno.EACCES: ("没有权限", "permission_denied"),
+        errno.ENOSPC: ("磁盘已满", "business_error"),
+        errno.EROFS: ("在只读的文件系统上", "permission_denied"),
+    }
+    reason, kind = reasons.get(
+        exc.errno, (f"无法访问（{errno.errorcode.get(exc.errno, exc.errno)}）", "business_error")
+    )
+    return ToolError(f"{path!r} {reason}。", error_type=kind, path=path)
 
 
 def list_files(workdir: str | os.PathLike, path: str = ".") -> str:
@@ -59,13 +91,13 @@ def list_files(workdir: str | os.PathLike, path: str = ".") -> str:
             entry = here / name
             if entry.is_symlink():
                 dirs.remove(name)
-                lines.append(_relative(workdir, entry) + " -> （符号链接，不展开）")
+                lines.append(shown_name(_relative(workdir, entry)) + " -> （符号链接，不展开）")
             elif name in HIDDEN_DIRS:
                 dirs.remove(name)
-                lines.append(_relative(workdir, entry) + "/ （不展开）")
+                lines.append(shown_name(_relative(workdir, entry)) + "/ （不展开）")
             else:
-                lines.append(_relative(workdir, entry) + "/")
-        lines.extend(_relative(workdir, here / name) for name in sorted(files))
+                lines.append(shown_name(_relative(workdir, entry)) + "/")
+        lines.extend(shown_name(_relative(workdir, here / name)) for name in sorted(files))
     lines.sort()
     total = len(lines)
     if total == 0:
@@ -77,26 +109,56 @@ def list_files(workdir: str | os.PathLike, path: str = ".") -> str:
     return "\n".join(lines)
 
 
-def read_file(workdir: str | os.PathLike, path: str, offset: int = 1, limit: int = MAX_LINES) -> str:
-    """Lines of a text file, paged (see ``lab_code.running.paging``); credential files are refused."""
-    target = resolve_inside(workdir, path)
-    if is_credential_path(path) or is_credential_path(_relative(workdir, target)):
-        raise credential_refusal(path)
-    if not target.exists():
-        raise ToolError(
-            f"文件 {path!r} 不存在；先用 list_files 看看路径。", error_type="not_found", path=path
-        )
-    if target.is_dir():
+def _check_opened(info: os.stat_result, path: str) -> None:
+    if stat.S_ISDIR(info.st_mode):
         raise ToolError(
             f"{path!r} 是目录；看目录请用 list_files。", error_type="invalid_arguments", path=path
         )
-    if target.stat().st_size > MAX_READ_BYTES:
+    if not stat.S_ISREG(info.st_mode):
+        raise ToolError(
+            f"{path!r} 不是普通文件（FIFO、设备或套接字）：read_file 只读普通文本文件，不读它。",
+            error_type="permission_denied",
+            path=path,
+        )
+    if info.st_nlink > 1:
+        raise ToolError(
+            f"{path!r} 有 {info.st_nlink} 个硬链接，可能是工作目录外某个文件的另一个名字，不读取。",
+            error_type="permission_denied",
+            path=path,
+        )
+    if info.st_size > MAX_READ_BYTES:
         raise ToolError(
             f"文件 {path!r} 超过 {MAX_READ_BYTES // (1024 * 1024)} MB，不读取。",
             error_type="business_error",
             path=path,
         )
-    data = target.read_bytes()
+
+
+def _open_regular(target: Path, path: str) -> bytes:
+    """The bytes of a regular file, opened so that nothing else can be read or block."""
+    try:
+        fd = os.open(target, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise ToolError(
+            f"文件 {path!r} 不存在；先用 list_files 看看路径。", error_type="not_found", path=path
+        ) from None
+    except OSError as exc:
+        raise _os_refusal(path, exc) from None
+    try:
+        _check_opened(os.fstat(fd), path)  # the open file itself, not a name that may have changed
+    except BaseException:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as fh:
+        return fh.read(MAX_READ_BYTES + 1)[:MAX_READ_BYTES]  # the size may grow while we read
+
+
+def read_file(workdir: str | os.PathLike, path: str, offset: int = 1, limit: int = MAX_LINES) -> str:
+    """Lines of a text file, paged (see ``lab_code.running.paging``); credential files are refused."""
+    target = resolve_inside(workdir, path)
+    if is_credential_path(path) or is_credential_path(_relative(workdir, target)):
+        raise credential_refusal(path)
+    data = _open_regular(target, path)
     if b"\x00" in data[:8192]:
         raise ToolError(
             f"{path!r} 是二进制文件（例如编译产物），read_file 只读文本文件。",
@@ -127,19 +189,24 @@ def write_file(workdir: str | os.PathLike, path: str, content: str) -> str:
         raise credential_refusal(path)
     if target.is_dir():
         raise ToolError(f"{path!r} 是目录，不能当文件写。", error_type="invalid_arguments")
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+    try:
+        content.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise ToolError(
+            f"content 含有不能编码成 UTF-8 的字符（位置 {exc.start}），文件没有改动。",
+            error_type="invalid_arguments",
+        ) from None
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name[:100]}.", suffix=".tmp")
+    except OSError as exc:
+        raise _os_refusal(path, exc) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as fh:
             fh.write(content)
             fh.flush()
             os.fsync(fh.fileno())
         os.replace(tmp_name, target)
-    except UnicodeEncodeError as exc:
-        raise ToolError(
-            f"content 含有不能编码成 UTF-8 的字符（位置 {exc.start}），文件没有改动。",
-            error_type="invalid_arguments",
-        ) from None
     finally:
         if os.path.exists(tmp_name):
             os.unlink(tmp_name)  # failed before the rename: no half-written file stays

@@ -2,18 +2,30 @@
 
 A workdir holds the model's project *and* a directory the program owns. Every path of that
 directory is spelled here and nowhere else, so the tools that protect it, the toolchain that
-fills it and the runner that logs into it cannot disagree::
+fills it, the sandbox that mounts it and the runner that logs into it cannot disagree::
 
     .xbuild/
-      target                 the active target (one line)
       logs/cmd-0001.log      full output of every command (the model pages through them)
       home/                  HOME of the commands, so ~/.cmake stays out of the real home
-      <target>/bin/          compiler wrappers        } written by the program only;
-      <target>/toolchain.cmake                        } a tool call may not change them
+      zig-local/             zig's per-compilation cache for this workdir
+      <target>/bin/          compiler wrappers            } written by the program only
+      <target>/toolchain.cmake                            }
+      <target>/verify-build/ the verifier's fresh build   }
+      <target>/verify-logs/  what the verifier ran        }
       <target>/sysroot/      cross-built dependencies (the model installs into it)
 
-    >>> is_program_owned(".xbuild/aarch64-linux-musl/bin/cc"), is_program_owned(".xbuild/logs")
-    (True, False)
+A tool call may read anything here (the logs are meant to be read) but may change only
+``home/``, ``zig-local/`` and a target's ``sysroot/``; everything else, and the workdir itself,
+is *protected*: no command may write, move or delete it.
+
+    >>> is_protected(".xbuild/aarch64-linux-musl/bin/cc"), is_protected(".xbuild/logs/cmd-0001.log")
+    (True, True)
+    >>> is_protected(".xbuild/aarch64-linux-musl/sysroot/lib"), is_protected("src/main.c")
+    (False, False)
+
+The project's own files are protected too, by a snapshot taken when the run starts
+(``Originals``): a command may not delete, move or overwrite them (``write_file`` still
+edits them, atomically), nor mix generated files into a directory that holds them.
 
 Lessons: 05, 07
 """
@@ -21,16 +33,18 @@ Lessons: 05, 07
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
 XBUILD = ".xbuild"
 LOGS = PurePosixPath(XBUILD, "logs")
 HOME = PurePosixPath(XBUILD, "home")
-ACTIVE_TARGET = PurePosixPath(XBUILD, "target")
-# Entries directly under .xbuild/ that a model may use (read logs, install into a sysroot).
-_OPEN_TOP = {"logs", "home"}
-# Entries of .xbuild/<target>/ that the program writes and a tool call must not change.
-_OWNED_IN_TARGET = {"bin", "toolchain.cmake"}
+ZIG_LOCAL = PurePosixPath(XBUILD, "zig-local")
+# Entries directly under .xbuild/ (and under .xbuild/<target>/) that a tool call may change.
+_OPEN_TOP = {"home", "zig-local"}
+_OPEN_IN_TARGET = {"sysroot"}
+SYSROOT_HINT = f"{XBUILD}/<目标平台>/sysroot"  # how prompts and messages name it for any target
+CACHE_FILE = "CMakeCache.txt"  # marks a CMake build directory (not the project's sources)
 
 
 def xbuild_dir(workdir: str | os.PathLike) -> Path:
@@ -41,8 +55,46 @@ def log_dir(workdir: str | os.PathLike) -> Path:
     return Path(workdir).resolve() / LOGS
 
 
+def home_dir(workdir: str | os.PathLike) -> Path:
+    return Path(workdir).resolve() / HOME
+
+
+def zig_local_dir(workdir: str | os.PathLike) -> Path:
+    return Path(workdir).resolve() / ZIG_LOCAL
+
+
 def target_dir(workdir: str | os.PathLike, target: str) -> Path:
     return xbuild_dir(workdir) / target
+
+
+def bin_dir(workdir: str | os.PathLike, target: str) -> Path:
+    return target_dir(workdir, target) / "bin"
+
+
+def toolchain_file(workdir: str | os.PathLike, target: str) -> Path:
+    return target_dir(workdir, target) / "toolchain.cmake"
+
+
+def sysroot_dir(workdir: str | os.PathLike, target: str) -> Path:
+    return target_dir(workdir, target) / "sysroot"
+
+
+def verify_dir(workdir: str | os.PathLike, target: str) -> Path:
+    return target_dir(workdir, target) / "verify-build"
+
+
+def verify_log_dir(workdir: str | os.PathLike, target: str) -> Path:
+    return target_dir(workdir, target) / "verify-logs"
+
+
+def sysroot_relative(target: str) -> str:
+    """``.xbuild/<target>/sysroot``: what a model writes after ``--prefix``."""
+    return PurePosixPath(XBUILD, target, "sysroot").as_posix()
+
+
+def writable_dirs(workdir: str | os.PathLike, target: str) -> list[Path]:
+    """The program's directories a command may write into (the sandbox mounts them read-write)."""
+    return [home_dir(workdir), zig_local_dir(workdir), sysroot_dir(workdir, target)]
 
 
 def is_inside_xbuild(relative: str | PurePosixPath) -> bool:
@@ -51,15 +103,50 @@ def is_inside_xbuild(relative: str | PurePosixPath) -> bool:
     return bool(parts) and parts[0] == XBUILD
 
 
-def is_program_owned(relative: str | PurePosixPath) -> bool:
-    """``.xbuild`` itself, ``.xbuild/target``, ``.xbuild/<t>``, its ``bin/`` and toolchain file.
-
-    Deleting ``.xbuild/target`` would silently switch the build back to the default target;
-    the sysroot and the logs stay usable (``--prefix .xbuild/<t>/sysroot``).
-    """
+def is_protected(relative: str | PurePosixPath) -> bool:
+    """May no tool call change this workdir-relative path? The workdir itself and ``.xbuild``
+    except ``home/``, ``zig-local/`` and ``<target>/sysroot/`` (see the module docstring)."""
     parts = PurePosixPath(relative).parts
-    if not is_inside_xbuild(relative):
+    if not parts or parts == (".",):
+        return True
+    if parts[0] != XBUILD:
         return False
-    if len(parts) <= 2:
-        return len(parts) == 1 or parts[1] not in _OPEN_TOP
-    return parts[2] in _OWNED_IN_TARGET
+    if len(parts) >= 2 and parts[1] in _OPEN_TOP:
+        return False
+    return not (len(parts) >= 3 and parts[2] in _OPEN_IN_TARGET)
+
+
+@dataclass(frozen=True)
+class Originals:
+    """The project's files and directories when the run started (``.xbuild`` and build
+    directories excluded: a leftover ``build/`` with a ``CMakeCache.txt`` may be replaced)."""
+
+    paths: frozenset[str] = frozenset()
+    holders: frozenset[str] = frozenset()  # directories that contain at least one of them
+
+    @classmethod
+    def scan(cls, workdir: str | os.PathLike, limit: int = 50_000) -> Originals:
+        root = Path(workdir).resolve()
+        paths: set[str] = set()
+        for current, dirs, files in os.walk(root):  # never follows symlinked directories
+            here = Path(current)
+            dirs[:] = sorted(d for d in dirs if d != XBUILD and not (here / d / CACHE_FILE).is_file())
+            for name in dirs + files:
+                paths.add((here / name).relative_to(root).as_posix())
+            if len(paths) > limit:
+                break  # a huge tree: protect what was seen, do not spend minutes listing
+        holders = {"."}
+        for path in paths:
+            parent = PurePosixPath(path).parent
+            while parent != PurePosixPath("."):
+                holders.add(parent.as_posix())
+                parent = parent.parent
+        return cls(frozenset(paths), frozenset(holders))
+
+    def touches(self, relative: str) -> bool:
+        """Would removing or replacing ``relative`` remove or replace a project file?"""
+        return relative in self.paths or relative in self.holders
+
+    def top_level(self) -> list[str]:
+        """The project's entries directly in the workdir (the sandbox mounts them read-only)."""
+        return sorted(p for p in self.paths if "/" not in p)

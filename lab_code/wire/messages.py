@@ -9,8 +9,8 @@ the whole course.
 
 ``ScriptedModel`` replays a fixed list of assistant messages. It is both a *brain* for the
 fake server (``FakeOpenAIServer(ScriptedModel([...]))``: called with the request body) and
-a model for the agent loop (``next_message(messages, tools)``), so tests and lessons never
-need a second fake.
+a model for the agent loop (``next_message(messages, tools)``, the ``ChatModel`` protocol
+every model of lesson 07 implements), so tests and lessons never need a second fake.
 
     >>> reply = assistant_calls(tool_call("read_file", {"path": "a.txt"}, "call_1"))
     >>> reply["tool_calls"][0]["function"]["arguments"]
@@ -27,6 +27,15 @@ from __future__ import annotations
 
 import copy
 import json
+from typing import Protocol
+
+
+class ChatModel(Protocol):
+    """What the agent loop needs of a model: a name for the trace, and the next assistant message."""
+
+    name: str
+
+    def next_message(self, messages: list[dict], tools: list[dict]) -> dict: ...
 
 
 class ScriptExhausted(RuntimeError):

@@ -22,6 +22,8 @@ import os
 import shutil
 from pathlib import Path
 
+from lab_code.running.workdir_layout import XBUILD
+
 PROJECTS_DIR = Path(__file__).resolve().parent
 PROJECTS = {
     "hello_lib": "程序 + 静态库，直接就能交叉编译",
@@ -57,5 +59,5 @@ def _leftovers(directory: str, names: list[str]) -> set[str]:
     return {
         n
         for n in names
-        if n in ("__pycache__", ".xbuild") or (n.startswith("build") and (Path(directory) / n).is_dir())
+        if n in ("__pycache__", XBUILD) or (n.startswith("build") and (Path(directory) / n).is_dir())
     }

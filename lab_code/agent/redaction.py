@@ -1,0 +1,112 @@
+"""Keep secrets in: the values a run must never let out, and the one function that removes them.
+
+A pattern catches what *looks* like a key (``lab_code.running.safe_call.redact``: ``sk-…``,
+``AKIA…``, ``Bearer …``, ``api_key=…``, passwords in URLs). It cannot know the values that do
+not look like anything, so a ``Redactor`` also knows them by value:
+
+* every variable of this process's environment whose *name* says it holds a credential
+  (``OPENAI_API_KEY``, ``…_TOKEN``, ``…SECRET…``, ``…PASSWORD…`` …);
+* the contents of the credential files in the workdir (``.env`` values, private-key lines):
+  ``read_file`` refuses those files, but a build script can still print them.
+
+It is applied to everything that leaves a tool: results (``lab_code.agent.gate``), the full
+command logs, the trace, model-error details and the CLI. It also makes text encodable: a
+lone surrogate (``"\\udc80"``, from a JSON escape or a non-UTF-8 file name) becomes the
+visible escape ``\\udc80`` instead of crashing the JSON encoder or SQLite later.
+
+    >>> r = Redactor(["hunter2-very-secret"])
+    >>> r("password is hunter2-very-secret, key sk-abcdefghij12")
+    'password is <redacted>, key sk-<redacted>'
+
+Lessons: 07
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from lab_code.arguments.credentials import is_credential_path
+from lab_code.running.safe_call import redact
+from lab_code.running.workdir_layout import XBUILD
+
+CREDENTIAL_VARIABLE = re.compile(r"KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|SESSION", re.I)
+MIN_SECRET_CHARS = 8  # shorter values ("1", "true", "dev") would redact half of every log
+MAX_CREDENTIAL_FILE_BYTES = 64 * 1024
+MARK = "<redacted>"
+# Every pattern of safe_call.redact needs one of these (lower-cased) in the line it matches;
+# a 30 MB build log is checked line by line with them, not by five regexes over the whole text.
+PATTERN_HINTS = ("://", "sk-", "pk-", "rk-", "akia", "bearer", "api", "key", "token", "secret", "passw")
+
+
+def encodable(text: str) -> str:
+    """``text`` with lone surrogates written as visible escapes (``\\udc80``)."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def environment_secrets(environ: Mapping[str, str]) -> list[str]:
+    """Values of credential-named variables (the names themselves are not secret)."""
+    return [value for name, value in environ.items() if CREDENTIAL_VARIABLE.search(name) and value]
+
+
+ASSIGNMENT = re.compile(r"^(?:export\s+)?[A-Za-z_][\w.-]*\s*[=:]\s*(.*)$")
+
+
+def _values_in(text: str) -> list[str]:
+    """``VALUE`` of each ``KEY=VALUE`` / ``KEY: VALUE`` line; a whole line otherwise (key files)."""
+    found = []
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line.startswith(("#", "-----")):  # comments, PEM armour lines
+            continue
+        match = ASSIGNMENT.match(line)
+        found.append(match.group(1).strip().strip("'\"") if match else line)
+    return found
+
+
+def file_secrets(workdir: str | os.PathLike, limit: int = 20_000) -> list[str]:
+    """Values in the workdir's credential files: ``KEY=VALUE`` values, or whole lines (key files)."""
+    root = Path(workdir)
+    found: list[str] = []
+    seen = 0
+    for current, dirs, files in os.walk(root):  # never follows symlinked directories
+        dirs[:] = [d for d in dirs if d != XBUILD]
+        for name in files:
+            seen += 1
+            path = Path(current) / name
+            if not is_credential_path(path.relative_to(root).as_posix()) or path.is_symlink():
+                continue
+            try:
+                if not path.is_file() or path.stat().st_size > MAX_CREDENTIAL_FILE_BYTES:
+                    continue
+                found += _values_in(path.read_text(encoding="utf-8", errors="replace"))
+            except OSError:
+                continue
+        if seen > limit:
+            break
+    return found
+
+
+class Redactor:
+    """Callable: text in, text without secrets out. Build one per run with ``for_workdir``."""
+
+    def __init__(self, values: Iterable[str] = ()):
+        # longest first, so a secret that contains another is replaced as a whole
+        self.values = sorted({v for v in values if len(v) >= MIN_SECRET_CHARS}, key=len, reverse=True)
+
+    @classmethod
+    def for_workdir(cls, workdir: str | os.PathLike, environ: Mapping[str, str] | None = None) -> Redactor:
+        return cls([*environment_secrets(os.environ if environ is None else environ), *file_secrets(workdir)])
+
+    def __call__(self, text: str) -> str:
+        text = encodable(text)
+        for value in self.values:
+            text = text.replace(value, MARK)
+        lines = text.split("\n")
+        for n, line in enumerate(lines):
+            lowered = line.lower()
+            if any(hint in lowered for hint in PATTERN_HINTS):
+                lines[n] = redact(line)
+        return "\n".join(lines)

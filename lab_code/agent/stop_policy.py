@@ -1,0 +1,88 @@
+"""Why a run stops, and the two guards that stop it before the model does.
+
+Every run ends with exactly one of ``STOP_REASONS``. Two of them are decided by a policy the
+loop asks around every call:
+
+* ``repeated_calls`` — the same call (name + canonical arguments, ``call_key``) for the
+  ``repeat_limit``-th time: the model is going in circles;
+* ``permission_denied_repeated`` — the ``permission_limit``-th refusal: a model that keeps
+  reaching outside the workdir is not going to stop on its own (the author's v3 evaluation
+  still saw 5 boundary attempts in 60 runs after the refusal messages were improved).
+
+Reading a command result is part of the same contract: the exit code is on the first line
+(``[exit=N]``), and a failed command's last diagnosis lines are the query of the program's
+own knowledge search.
+
+    >>> parse_exit_code("[exit=2]\\nboom"), parse_exit_code("hello")
+    (2, None)
+
+Lessons: 07
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+STOP_REASONS = {
+    "verified": "模型说完成，程序独立验收通过",
+    "verification_failed": "模型说完成，但程序验收没通过",
+    "finished": "模型说完成（没有配置验收）",
+    "max_turns": "模型轮数用完",
+    "repeated_calls": "同一个调用（名字 + 参数）重复太多次",
+    "permission_denied_repeated": "被权限拦截太多次",
+    "internal_error": "我们自己的代码出错，停下排查",
+    "model_error": "模型接口出错（网络、格式、额度）",
+    "trace_error": "trace 数据库不能写入，没有记录的运行无法复查，停下",
+    "interrupted": "运行被中断（Ctrl-C 或进程被杀死）",
+}
+
+EXIT_LINE = re.compile(r"^\[exit=(-?\d+)\]")
+# Lines that carry the diagnosis in CMake / compiler / linker output.
+ERROR_HINT = re.compile(r"error|could not|not found|failed|undefined|incompatible|no such", re.I)
+
+
+def call_key(name: str, args: Any) -> str:
+    """Key for repeated-call detection: name + canonical JSON (the source article's self-test Q12).
+
+    ``sort_keys=True`` makes ``{"a":1,"b":2}`` and ``{"b":2,"a":1}`` one key. What it misses:
+    arguments that MEAN the same but are spelled differently — ``"./src"`` vs ``"src"``,
+    ``cmake --build build -j2`` vs ``cmake --build build  -j2`` or reordered flags, a default
+    passed explicitly (``offset=1``) vs omitted. It also cannot tell a useless repeat from a
+    legitimate one (re-running configure after installing a dependency): hence a limit > 1.
+    """
+    return name + " " + json.dumps(args, sort_keys=True, ensure_ascii=False)
+
+
+def parse_exit_code(content: Any) -> int | None:
+    """``[exit=N]`` from the first line of a command result, or None for other results."""
+    if not isinstance(content, str):
+        return None
+    match = EXIT_LINE.match(content)
+    return int(match.group(1)) if match else None
+
+
+def error_query(content: str, max_lines: int = 6, max_chars: int = 400) -> str:
+    """Search query from a failed command's output: the last lines that look like a diagnosis."""
+    lines = [ln.strip() for ln in content.splitlines()[1:] if ln.strip()]
+    hinted = [ln for ln in lines if ERROR_HINT.search(ln)] or lines
+    return " ".join(hinted[-max_lines:])[:max_chars]
+
+
+class StopPolicy:
+    """Counts repeats and denials across a run; says when to stop (and why)."""
+
+    def __init__(self, repeat_limit: int = 3, permission_limit: int = 3):
+        self.repeat_limit, self.permission_limit = repeat_limit, permission_limit
+        self.seen: dict[str, int] = {}
+        self.denials = 0
+
+    def before_call(self, key: str) -> str | None:
+        self.seen[key] = self.seen.get(key, 0) + 1
+        return "repeated_calls" if self.seen[key] >= self.repeat_limit else None
+
+    def after_result(self, result: dict) -> str | None:
+        if result.get("error_type") == "permission_denied":
+            self.denials += 1
+        return "permission_denied_repeated" if self.denials >= self.permission_limit else None

@@ -1,0 +1,231 @@
+"""Everything a command started, found and ended: limits before exec, the whole tree after it.
+
+Killing a command's process *group* is not enough: a child can call ``setsid`` (a daemon, a
+build step that "detaches") and leave the group, and it then outlives the command, holding
+files or pipes open or spending CPU. Two mechanisms close that, both Linux ones:
+
+* while a command runs, this process is a **child subreaper** (``prctl(PR_SET_CHILD_SUBREAPER)``):
+  a descendant whose parent dies is re-parented to *us*, not to init, so it cannot get lost;
+* after the command (finished, timed out or stopped) every descendant still alive is found
+  in ``/proc`` — the ones still under the command and the orphans re-parented to us — and
+  killed; orphans are reaped so no zombie stays behind.
+
+Inside the bubblewrap sandbox the same end comes for free: the command runs in its own PID
+namespace, and when that namespace's first process dies the kernel kills the rest.
+
+Resource limits are set in the child between ``fork`` and ``exec`` (``RLIMIT_CPU``,
+``RLIMIT_FSIZE``, ``RLIMIT_AS``, ``RLIMIT_NPROC``, no core files), so even a build script the
+model wrote cannot spin forever, fill the disk with one file or fork without end. Honest
+limits: ``RLIMIT_NPROC`` counts every process of the user and does not apply to root; on
+macOS there is no ``/proc`` and no subreaper, only the group kill.
+
+Lessons: 05, 07
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import os
+import resource
+import signal
+import sys
+import threading
+import time
+from dataclasses import dataclass
+
+_PR_SET_CHILD_SUBREAPER = 36
+_lock = threading.Lock()
+# Held from before fork until the new pid is registered, and while orphans are looked for:
+# otherwise a command starting in another thread looks, for a moment, like an orphan.
+_spawn_lock = threading.Lock()
+_adopters = 0  # commands running right now that want orphans re-parented to us
+_started: set[int] = set()  # pids of commands this module started (not orphans to kill)
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Per-process ceilings for a command and everything it starts."""
+
+    cpu_s: int = 900  # CPU seconds per process: far above a build step, far below "forever"
+    file_bytes: int = 512 * 1024 * 1024  # largest file one process may write
+    address_bytes: int = 4 * 1024 * 1024 * 1024  # zig and clang need well under 1 GiB
+    extra_processes: int = 512  # on top of what the user runs already (RLIMIT_NPROC is per user)
+
+
+def _user_processes() -> int:
+    uid = os.getuid()
+    with contextlib.suppress(OSError):
+        return sum(1 for e in os.scandir("/proc") if e.name.isdigit() and _owner(e.path) == uid)
+    return 0
+
+
+def _owner(path: str) -> int | None:
+    try:
+        return os.stat(path).st_uid
+    except OSError:
+        return None
+
+
+def limiter(limits: Limits):
+    """A ``preexec_fn`` that applies ``limits`` in the child; the numbers are computed here,
+    in the parent, so the child does nothing but system calls."""
+    wanted = [
+        (resource.RLIMIT_CPU, limits.cpu_s),
+        (resource.RLIMIT_FSIZE, limits.file_bytes),
+        (resource.RLIMIT_AS, limits.address_bytes),
+        (resource.RLIMIT_CORE, 0),
+    ]
+    if os.getuid() != 0 and sys.platform.startswith("linux"):  # root ignores RLIMIT_NPROC anyway
+        wanted.append((resource.RLIMIT_NPROC, _user_processes() + limits.extra_processes))
+    settings = []
+    for which, value in wanted:
+        _soft, hard = resource.getrlimit(which)
+        if hard != resource.RLIM_INFINITY:
+            value = min(value, hard)
+        settings.append((which, (value, value if hard == resource.RLIM_INFINITY else hard)))
+
+    def apply() -> None:
+        for which, pair in settings:
+            resource.setrlimit(which, pair)
+
+    return apply
+
+
+def _set_subreaper(on: bool) -> None:
+    if sys.platform.startswith("linux"):
+        with contextlib.suppress(OSError, AttributeError):
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_CHILD_SUBREAPER, int(on), 0, 0, 0)
+
+
+@contextlib.contextmanager
+def adopting_orphans():
+    """Be the subreaper while at least one command runs (a counter: commands may overlap)."""
+    global _adopters
+    with _lock:
+        _adopters += 1
+        if _adopters == 1:
+            _set_subreaper(True)
+    try:
+        yield
+    finally:
+        with _lock:
+            _adopters -= 1
+            if _adopters == 0:
+                _set_subreaper(False)
+
+
+@contextlib.contextmanager
+def spawning():
+    """Around ``Popen`` and ``register``: see ``_spawn_lock``."""
+    with _spawn_lock:
+        yield
+
+
+def register(pid: int) -> None:
+    with _lock:
+        _started.add(pid)
+
+
+def _strangers(known_children: set[int]) -> set[int]:
+    """Children of ours that no command of this module started and that were not there before."""
+    with _spawn_lock, _lock:
+        return children_now() - known_children - _started
+
+
+def unregister(pid: int) -> None:
+    with _lock:
+        _started.discard(pid)
+
+
+def _children(pid: int) -> set[int] | None:
+    """Children of ``pid`` from ``/proc/<pid>/task/*/children``; None where the kernel lacks it."""
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return set()  # gone already (or no /proc at all)
+    found: set[int] = set()
+    for tid in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{tid}/children", "rb") as fh:
+                found.update(int(n) for n in fh.read().split())
+        except FileNotFoundError:
+            return None if tid == tasks[0] and not found else found
+        except (OSError, ValueError):
+            continue
+    return found
+
+
+def _children_by_scan(pid: int) -> set[int]:
+    """The slow way (a kernel without ``children`` files): read every process's parent."""
+    found: set[int] = set()
+    with contextlib.suppress(OSError):
+        for entry in os.scandir("/proc"):
+            if not entry.name.isdigit():
+                continue
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                with open(f"/proc/{entry.name}/stat", "rb") as fh:
+                    stat = fh.read()
+                # "pid (comm) state ppid ...": comm may contain spaces and parentheses
+                if int(stat[stat.rindex(b")") + 2 :].split()[1]) == pid:
+                    found.add(int(entry.name))
+    return found
+
+
+def children_of(pid: int) -> set[int]:
+    found = _children(pid)
+    return _children_by_scan(pid) if found is None else found
+
+
+def children_now() -> set[int]:
+    return children_of(os.getpid())
+
+
+def _descendants(roots: set[int]) -> set[int]:
+    found, frontier = set(), set(roots)
+    while frontier:
+        found |= frontier
+        frontier = set().union(*(children_of(p) for p in frontier)) - found
+    return found
+
+
+def kill_group(pid: int) -> None:
+    """Kill the process group of a command started in its own session (and nothing else)."""
+    with contextlib.suppress(ProcessLookupError, PermissionError):
+        os.killpg(pid, signal.SIGKILL)
+
+
+def kill_tree(pid: int, known_children: set[int]) -> int:
+    """Kill ``pid``'s process group, every descendant of it and every orphan re-parented to
+    us since (children of ours not in ``known_children`` and not started by this module).
+    Returns how many processes besides the group were killed."""
+    me = os.getpid()
+    killed: set[int] = set()
+    for _round in range(5):  # a parent killed in one round may hand its children to us
+        orphans = _strangers(known_children) - {pid}
+        victims = (_descendants({pid} | orphans) - {pid, me}) - killed
+        kill_group(pid)
+        if not victims:
+            break
+        for victim in victims:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(victim, signal.SIGKILL)
+        killed |= victims
+    return len(killed)
+
+
+def reap_orphans(known_children: set[int], wait_s: float = 1.0) -> None:
+    """After ``kill_tree`` and after the command itself was waited for: collect every process
+    that became our child on the way (killed orphans, descendants whose parent died first),
+    killing any that still runs, so no zombie and no straggler stays behind."""
+    deadline = time.monotonic() + wait_s
+    quiet = 0
+    while time.monotonic() < deadline and quiet < 2:
+        left = _strangers(known_children)
+        quiet = 0 if left else quiet + 1
+        for pid in left:
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ChildProcessError):
+                os.waitpid(pid, os.WNOHANG)
+        time.sleep(0.005)
