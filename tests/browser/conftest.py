@@ -178,7 +178,9 @@ def chromium_path() -> str:
     return path
 
 
-@pytest.fixture(scope="session")
+# Module scope: the browser tests live in one module, and Playwright's sync API keeps an event
+# loop running in this thread while it is open, which breaks asyncio.run() in later tests.
+@pytest.fixture(scope="module")
 def lab_server(chromium_path, tmp_path_factory):
     """JupyterLab started through the course launcher; stopped at the end of the session."""
     # Screenshots of an earlier run would mix with this run's: start from an empty folder.
@@ -201,7 +203,7 @@ def private_lab_server(chromium_path, tmp_path):
     server.stop()
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(chromium_path):
     from playwright.sync_api import expect, sync_playwright
 
