@@ -1,8 +1,14 @@
 """Each lesson, tested as a student uses it: open in JupyterLab, Run All, use the widgets.
 
 One test per lesson (opened once, then every check on the same page), plus the Chinese UI
-drawn with a CJK font, the start page, and a student's switch to English surviving a restart. A lesson that has not landed in ``notebooks/`` yet is skipped
-with a reason. A screenshot of every lesson is kept in ``test-artifacts/browser/``.
+drawn with a CJK font, the start page, and a student's switch to English surviving a restart.
+A lesson that has not landed in ``notebooks/`` yet is skipped with a reason. A screenshot of
+every lesson is kept in ``test-artifacts/browser/``.
+
+Run All happens for lesson 00 (where every student starts) and for every lesson with widgets,
+where a live kernel meets the front end. The other lessons are opened and checked as rendered
+from their committed outputs (diagrams, fonts, no widget errors): nbval already executes every
+cell of every lesson, and executing them a second time here would double the suite's cost.
 """
 
 from __future__ import annotations
@@ -207,6 +213,7 @@ WIDGET_CHECKS = {
     "07": check_trace_viewer,
     "09": check_interview_drills,
 }
+RUN_IN_BROWSER = {"00", *WIDGET_CHECKS}  # the rest are checked as rendered (module docstring)
 
 
 # ---- the tests ------------------------------------------------------------------------------
@@ -221,7 +228,8 @@ def test_lesson_as_a_student(number, notebook, lab_server, page, request):
         page, lab_server.url(f"/lab/workspaces/lesson-{number}/tree/{notebook.name}"), notebook.name
     )
     request.addfinalizer(lab_server.stop_kernels)
-    run_all(page)
+    if number in RUN_IN_BROWSER:
+        run_all(page)
     assert widget_errors(page) == []
 
     expected_diagrams = mermaid_blocks(notebook)
