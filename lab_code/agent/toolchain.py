@@ -224,9 +224,11 @@ def prepare_toolchain(workdir: str | os.PathLike, target: str = DEFAULT_TARGET) 
 
 
 def _warm_marker(target: str) -> Path:
-    # zig's cache keys include the path of zig's own lib dir: another install is another cache
-    install = hashlib.sha256(str(zig_path()).encode()).hexdigest()[:12]
-    return zig_cache_dir() / "lab-warm" / f"{target}-{install}"
+    # zig's cache keys include the path of zig's own lib dir: another install is another cache;
+    # and a warm-up that links more libraries than an earlier one has more to put in it.
+    libraries = WARM_UP_LIBRARIES.get(TARGETS[target].system_name, [])
+    recipe = hashlib.sha256(repr((str(zig_path()), libraries)).encode()).hexdigest()[:12]
+    return zig_cache_dir() / "lab-warm" / f"{target}-{recipe}"
 
 
 def is_cold(target: str) -> bool:
@@ -267,6 +269,29 @@ def progress_reporter(target: str, progress: Callable[[str], None]) -> Callable[
     return beat
 
 
+# Libraries every CMake executable links for a target (CMake's Windows-GNU default
+# CMAKE_C_STANDARD_LIBRARIES). zig makes a DLL's import library the first time something links
+# it, into its cache; inside the build sandbox that cache is read-only, so the warm-up, which
+# runs outside, links them all once.
+WARM_UP_LIBRARIES = {
+    "Windows": [
+        f"-l{name}"
+        for name in (
+            "kernel32",
+            "user32",
+            "gdi32",
+            "winspool",
+            "shell32",
+            "ole32",
+            "oleaut32",
+            "uuid",
+            "comdlg32",
+            "advapi32",
+        )
+    ],
+}
+
+
 def warm_up(target: str = DEFAULT_TARGET, progress: Callable[[str], None] | None = print) -> bool:
     """Compile and link a tiny C program for ``target`` so zig's cache holds its libc.
     Returns True when it had to (the cache was cold)."""
@@ -280,6 +305,7 @@ def warm_up(target: str = DEFAULT_TARGET, progress: Callable[[str], None] | None
         (work / "warm.c").write_text('#include <stdio.h>\nint main(void){puts("ok");return 0;}\n')
         argv = [str(zig_path()), "cc", "-target", target, *WRAPPER_FLAGS.split(), "warm.c", "-o"]
         argv.append("warm" + TARGETS[target].exe_suffix)
+        argv += WARM_UP_LIBRARIES.get(TARGETS[target].system_name, [])
         env = {
             "PATH": SYSTEM_PATH,
             "HOME": tmp,
