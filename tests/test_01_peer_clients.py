@@ -9,17 +9,6 @@ are test-only (requirements-test.txt); students never install them.
 import asyncio
 
 import pytest
-from agents import (
-    Agent,
-    OpenAIChatCompletionsModel,
-    OpenAIResponsesModel,
-    Runner,
-    function_tool,
-    set_tracing_disabled,
-)
-from langchain_core.messages import HumanMessage, ToolMessage
-from langchain_core.tools import tool
-from langchain_openai import ChatOpenAI
 
 from lab_code.wire import FakeOpenAIServer, FakeResponsesServer
 from lab_code.wire import roundtrip as lesson
@@ -53,9 +42,15 @@ def _parallel_turn(requests: list[dict]) -> list[list[str]]:
     return answered
 
 
-@pytest.mark.parametrize("model_class", [OpenAIChatCompletionsModel, OpenAIResponsesModel])
+# The frameworks are imported inside the tests: importing them costs about 1.5 s, and every test
+# worker collects this module, while only one runs it.
+@pytest.mark.parametrize("model_name", ["OpenAIChatCompletionsModel", "OpenAIResponsesModel"])
 @pytest.mark.parametrize("streamed", [False, True])
-def test_openai_agents_runs_a_parallel_two_tool_agent(model_class, streamed):
+def test_openai_agents_runs_a_parallel_two_tool_agent(model_name, streamed):
+    import agents
+    from agents import Agent, Runner, function_tool, set_tracing_disabled
+
+    model_class = getattr(agents, model_name)
     set_tracing_disabled(True)  # no trace export: the run stays offline
     server = FakeResponsesServer(lesson.roundtrip_brain)
     model = model_class(model="fake-model", openai_client=server.async_client())
@@ -73,13 +68,17 @@ def test_openai_agents_runs_a_parallel_two_tool_agent(model_class, streamed):
 
     assert asyncio.run(run()) == ANSWER
     assert _parallel_turn(server.requests) == [["call_a", "call_b"]]
-    endpoint = "input" if model_class is OpenAIResponsesModel else "messages"
+    endpoint = "input" if model_name == "OpenAIResponsesModel" else "messages"
     assert all(endpoint in body for body in server.requests)
     assert all(body.get("stream", False) is streamed for body in server.requests)
 
 
 @pytest.mark.parametrize("streaming", [False, True])
 def test_langchain_openai_runs_a_parallel_two_tool_agent(streaming):
+    from langchain_core.messages import HumanMessage, ToolMessage
+    from langchain_core.tools import tool
+    from langchain_openai import ChatOpenAI
+
     server = FakeOpenAIServer(lesson.roundtrip_brain)
     tools = {t.name: t for t in _tools(tool)}
     llm = ChatOpenAI(
