@@ -76,9 +76,10 @@ def test_early_design_reproduces_the_toolchain_failure_on_a_subdirectory(tmp_pat
     workdir = copy_project("needs_dep", tmp_path / "needs_dep")
     result = run_task(workdir, EarlyDesignRuleModel(), "aarch64-linux-musl", "early", verify=False)
     outputs = [s.result.get("content") or s.result.get("message") or "" for s in result.steps]
-    steps = "\n".join(f"{s.tool} {s.args} -> {o[:300]!r}" for s, o in zip(result.steps, outputs))
+    steps = "\n".join(f"{s.tool} {s.args} -> {o[:300]!r}" for s, o in zip(result.steps, outputs, strict=True))
     assert any("Could not find toolchain file" in o for o in outputs), steps
-    assert result.steps[-1].error_type == "permission_denied", steps  # ../.xbuild refused, as in the author's v2
+    # ../.xbuild refused, as in the author's v2
+    assert result.steps[-1].error_type == "permission_denied", steps
 
 
 def _elf_header(machine: int) -> bytes:
