@@ -48,8 +48,8 @@ TOPICS = {
     "evaluation": "评测",
     "pi": "对照 pi",
 }
-# Lessons being written while this bank was: linked by file name only, their headings unknown.
-PENDING_NOTEBOOKS = {"06_mcp.ipynb": "第 06 课 MCP", "08_evaluation.ipynb": "第 08 课 评测"}
+# A lesson not written yet is linked by file name only, labelled with this text (every lesson exists now).
+PENDING_NOTEBOOKS: dict[str, str] = {}
 CARD_KEYS = {"id", "deck", "topic", "front", "back", "links", "parts"}
 PART_KEYS = {"role", "text", "links"}
 _FORMATTING = re.compile(r"[`*]")
@@ -90,7 +90,7 @@ class Link:
 
     @property
     def label(self) -> str:
-        """Short and plain: "02 §6", "第 06 课 MCP" or "options.parallel_exec.plan_execution"."""
+        """Short and plain: "02 §6", "第 10 课" (a lesson not written yet) or "options.parallel_exec.plan_execution"."""
         if self.code:
             module, _, name = self.code.partition(":")
             return f"{module.removeprefix('lab_code.')}.{name}"
