@@ -20,7 +20,7 @@ Expected output::
     …
     停止原因：verified（模型说完成，程序独立验收通过）
 
-Lessons: 06
+Lessons: shared
 """
 
 from __future__ import annotations

@@ -177,7 +177,13 @@ def type_into(widget: Locator, text: str) -> None:
 def select_containing(dropdown: Locator, text: str) -> None:
     """Pick the option of an ipywidgets Dropdown whose label contains ``text``."""
     select = dropdown.locator("select").first
-    labels = select.locator("option").all_inner_texts()
-    matches = [label for label in labels if text in label]
-    assert matches, f"下拉框里没有包含 {text!r} 的选项：{labels}"
-    select.select_option(label=matches[0])
+    # Wait until an option carries the text: a view just drawn can list its options before
+    # their labels are set (seen as ['', '', ...] on a busy machine). textContent, not
+    # innerText: the options of a closed <select> are not laid out.
+    option = select.locator("option", has_text=text).first
+    try:
+        expect(option).to_have_count(1, timeout=OPEN_TIMEOUT_MS)
+    except AssertionError:
+        labels = select.locator("option").all_text_contents()
+        raise AssertionError(f"下拉框里没有包含 {text!r} 的选项：{labels}") from None
+    select.select_option(label=option.text_content())
