@@ -5,13 +5,18 @@ builds real libraries with their own, unmodified CMake builds. The sources come 
 source distributions of Python bindings on PyPI that carry them (licences kept in each
 directory; ``vendor/<name>/SOURCE.md`` says where from and what was left out):
 
-    zlib-ng  2.3.3   zlib licence   from the sdist of zlib-ng 1.1.0 (PyPI)
-    c-ares   1.34.9  MIT            from the sdist of pycares 5.2.1 (PyPI)
+    zlib-ng     2.3.3   zlib licence   from the sdist of zlib-ng 1.1.0 (PyPI)
+    c-ares      1.34.9  MIT            from the sdist of pycares 5.2.1 (PyPI)
+    libdeflate  1.26    MIT            from the sdist of deflate 0.9.0 (PyPI)
 
 What each one holds in store for a cross-building agent is real, not staged: zlib-ng's
 1675-line ``CMakeLists.txt`` turns on a test suite that downloads GoogleTest at configure
 time (no network in a build); c-ares generates its headers at configure time and builds
-command-line tools (``adig``, ``ahost``) that need arguments and a network to run.
+command-line tools (``adig``, ``ahost``) that need arguments and a network to run;
+libdeflate lists its ARM, x86 and RISC-V sources for every target and lets preprocessor
+checks and run-time CPU detection (``/proc/self/auxv`` on aarch64 Linux) pick one, builds
+a ``libdeflate-gzip`` tool that needs arguments, and declares eight unit tests that are off
+by default and need zlib for the target when turned on.
 
 ``TESTS`` lists what verification may run under emulation: only the programs a project
 itself declares as tests with ``add_test`` (no arguments, exit code 0 = pass). A tool like
@@ -30,11 +35,26 @@ VENDOR_DIR = Path(__file__).resolve().parent / "vendor"
 REAL_PROJECTS = {
     "zlib-ng": "zlib-ng 2.3.3（zlib 许可）：1675 行的 CMakeLists.txt；测试在配置时下载 GoogleTest",
     "c-ares": "c-ares 1.34.9（MIT）：配置时生成头文件；附带需要参数和网络的命令行工具",
+    "libdeflate": (
+        "libdeflate 1.26（MIT）：各种 CPU 的代码都编译，靠宏和运行时检测选实现；"
+        "测试默认关闭，打开要先有目标平台的 zlib"
+    ),
 }
 # Programs the project declares with add_test(NAME x COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} x).
 TESTS = {
     "zlib-ng": ("example", "infcover"),
     "c-ares": (),  # its tests need GoogleTest (not shipped): architecture checks only
+    # add_test(NAME ${PROG} COMMAND ${PROG}), built only with LIBDEFLATE_BUILD_TESTS=ON (needs zlib)
+    "libdeflate": (
+        "test_checksums",
+        "test_custom_malloc",
+        "test_incomplete_codes",
+        "test_invalid_streams",
+        "test_litrunlen_overflow",
+        "test_overread",
+        "test_slow_decompression",
+        "test_trailing_bytes",
+    ),
 }
 
 
