@@ -1,21 +1,22 @@
 """Each lesson, tested as a student uses it: open in JupyterLab, Run All, use the widgets.
 
-One test per lesson (opened once, then every check on the same page), plus the Chinese UI
-drawn with a CJK font, the start page, and a student's switch to English surviving a restart.
-A lesson that has not landed in ``notebooks/`` yet is skipped with a reason. A screenshot of
-every lesson is kept in ``test-artifacts/browser/``.
-
-Run All happens for lesson 00 (where every student starts) and for every lesson with widgets,
-where a live kernel meets the front end. The other lessons are opened and checked as rendered
-from their committed outputs (diagrams, fonts, no widget errors): nbval already executes every
-cell of every lesson, and executing them a second time here would double the suite's cost.
+One test per lesson that has widgets, and for lesson 00 where every student starts (opened
+once, Run All, then every check on the same page). The other lessons have no widgets and nbval
+already executes every cell of theirs, so only what nbval cannot see is checked here: their
+Markdown's mermaid diagrams, all copied into one notebook and rendered on one page (a page per
+lesson cost ~30 s more). Plus the start page in a Chinese UI drawn with a CJK font, and a
+student's switch to English surviving a restart. A lesson that has not landed in
+``notebooks/`` yet is skipped with a reason. A screenshot of every page is kept in
+``test-artifacts/browser/``.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import time
 
+import nbformat
 import pytest
 from browser_paths import ARTIFACTS_DIR, NOTEBOOKS_DIR, TIMINGS
 from jupyterlab_page import (
@@ -34,14 +35,17 @@ from playwright.sync_api import Page, expect
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
-EXPECTED_LESSONS = ("00", "01", "02", "03", "04", "05", "07", "09")
 LESSONS_WITH_MERMAID = ("00", "01", "02")  # each must show at least one diagram
 
 
+def _found() -> dict:
+    return {path.name[:2]: path for path in sorted(NOTEBOOKS_DIR.glob("[0-9][0-9]_*.ipynb"))}
+
+
 def _lessons() -> list:
-    found = {path.name[:2]: path for path in sorted(NOTEBOOKS_DIR.glob("[0-9][0-9]_*.ipynb"))}
+    found = _found()
     params = []
-    for number in sorted(set(EXPECTED_LESSONS) | set(found)):
+    for number in sorted(RUN_IN_BROWSER):
         path = found.get(number)
         marks = () if path else pytest.mark.skip(reason=f"第 {number} 课还没有加入 notebooks/")
         params.append(pytest.param(number, path, id=number, marks=marks))
@@ -213,7 +217,7 @@ WIDGET_CHECKS = {
     "07": check_trace_viewer,
     "09": check_interview_drills,
 }
-RUN_IN_BROWSER = {"00", *WIDGET_CHECKS}  # the rest are checked as rendered (module docstring)
+RUN_IN_BROWSER = {"00", *WIDGET_CHECKS}  # the rest: their diagrams on one page (module docstring)
 
 
 # ---- the tests ------------------------------------------------------------------------------
@@ -228,8 +232,7 @@ def test_lesson_as_a_student(number, notebook, lab_server, page, request):
         page, lab_server.url(f"/lab/workspaces/lesson-{number}/tree/{notebook.name}"), notebook.name
     )
     request.addfinalizer(lab_server.stop_kernels)
-    if number in RUN_IN_BROWSER:
-        run_all(page)
+    run_all(page)
     assert widget_errors(page) == []
 
     expected_diagrams = mermaid_blocks(notebook)
@@ -243,6 +246,31 @@ def test_lesson_as_a_student(number, notebook, lab_server, page, request):
     ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=ARTIFACTS_DIR / f"{notebook.stem}.png")
     TIMINGS[f"lesson {notebook.stem}"] = time.perf_counter() - started
+
+
+def test_diagrams_of_the_other_lessons_render(lab_server, page, request):
+    """Every Markdown cell with a mermaid diagram from the lessons without widgets, on one page."""
+    started = time.perf_counter()
+    others = {number: path for number, path in _found().items() if number not in RUN_IN_BROWSER}
+    cells = []
+    for path in others.values():
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            source = "".join(cell["source"])
+            if cell["cell_type"] == "markdown" and "```mermaid" in source:
+                cells.append(nbformat.v4.new_markdown_cell(f"**{path.name}**\n\n{source}"))
+    if not cells:
+        pytest.skip("除了运行全部的那几课，其他课都没有 mermaid 图")
+    name = "diagrams_of_other_lessons.ipynb"
+    collected = nbformat.v4.new_notebook(cells=cells)
+    collected.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nbformat.write(collected, lab_server.root / "course" / "notebooks" / name)
+    open_notebook(page, lab_server.url(f"/lab/workspaces/diagrams/tree/{name}"), name)
+    request.addfinalizer(lab_server.stop_kernels)
+    expected = sum(mermaid_blocks(path) for path in others.values())
+    assert rendered_mermaid_svgs(page, expected) == expected
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=ARTIFACTS_DIR / "diagrams_of_other_lessons.png", full_page=True)
+    TIMINGS["other lessons' diagrams"] = time.perf_counter() - started
 
 
 def test_start_page_is_lesson_00_in_a_chinese_ui(lab_server, page):
