@@ -144,6 +144,30 @@ def test_rule_stand_in_builds_libdeflate_and_verification_reads_every_artifacts_
 
 
 @pytest.mark.slow
+@pytest.mark.toolchain
+@pytest.mark.parametrize("sandbox", ["on", "off"])
+def test_verification_rebuilds_the_models_build_scripts_in_the_sandbox(tmp_path, sandbox):
+    """A hostile model edits the build so that *building* writes outside the workdir; the
+    verifier rebuilds the model's build dir, so the script runs again there. With the sandbox
+    (the default, as for the run's own commands) the write fails; without it, it happens: the
+    second case proves the first one can fail."""
+    from lab_code.agent import sandbox as sandbox_mode
+    from lab_code.agent.projects import copy_project
+    from lab_code.agent.tools import Workspace
+
+    if sandbox == "on" and not sandbox_mode.available():
+        pytest.skip("bubblewrap is not usable here")
+    workdir = copy_project("hello_lib", tmp_path / "wd")
+    outside = tmp_path / "outside" / "written-by-the-build"
+    outside.parent.mkdir()
+    with open(workdir / "CMakeLists.txt", "a", encoding="utf-8") as fh:
+        fh.write(f'add_custom_target(escape ALL COMMAND ${{CMAKE_COMMAND}} -E touch "{outside}")\n')
+    Workspace.create(workdir, "aarch64-linux-musl").run_command("cmake -S . -B build")
+    verify_real(workdir, "aarch64-linux-musl", sandbox=sandbox)
+    assert outside.exists() == (sandbox == "off")
+
+
+@pytest.mark.slow
 def test_batch_in_two_processes_records_every_run_and_reports_group_by_variant(tmp_path):
     db = tmp_path / "runs.db"
     jobs = grid(["hello_lib"], ["aarch64-linux-musl"], ["rule", "lazy"], ["current"])

@@ -111,9 +111,13 @@ def missing_interpreter(program: Path) -> str | None:
     return None
 
 
-def verify_real(workdir: str | Path, target: str, tests: tuple[str, ...] = ()) -> RealVerdict:
+def verify_real(
+    workdir: str | Path, target: str, tests: tuple[str, ...] = (), *, sandbox: str | bool = "auto"
+) -> RealVerdict:
     workdir = Path(workdir).resolve()
-    check = Checker(Workspace.create(workdir, target, sandbox="off"))  # writes the toolchain again
+    # The rebuild runs the model's build scripts: in the sandbox, as the run's own commands did
+    # (``sandbox`` as in ``run_crossbuild``). Creating the workspace writes the toolchain again.
+    check = Checker(Workspace.create(workdir, target, sandbox=sandbox))
     expected = toolchain.TARGETS[target].machine
     verdict = RealVerdict(False, "")
     built = []
