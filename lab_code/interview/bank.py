@@ -48,8 +48,6 @@ TOPICS = {
     "evaluation": "评测",
     "pi": "对照 pi",
 }
-# A lesson not written yet is linked by file name only, labelled with this text (every lesson exists now).
-PENDING_NOTEBOOKS: dict[str, str] = {}
 CARD_KEYS = {"id", "deck", "topic", "front", "back", "links", "parts"}
 PART_KEYS = {"role", "text", "links"}
 _FORMATTING = re.compile(r"[`*]")
@@ -90,12 +88,12 @@ class Link:
 
     @property
     def label(self) -> str:
-        """Short and plain: "02 §6", "第 10 课" (a lesson not written yet) or "options.parallel_exec.plan_execution"."""
+        """Short and plain: "02 §6", "第 06 课" (a whole lesson) or "options.parallel_exec.plan_execution"."""
         if self.code:
             module, _, name = self.code.partition(":")
             return f"{module.removeprefix('lab_code.')}.{name}"
         if not self.section:
-            return PENDING_NOTEBOOKS.get(self.notebook, f"第 {self.lesson} 课")
+            return f"第 {self.lesson} 课"
         first = self.section.split(" ", 1)[0]
         number = first if re.fullmatch(r"[\d.]+", first) else self.section.split("：")[0]
         return f"{self.lesson} §{number.rstrip('.')}"
