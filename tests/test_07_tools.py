@@ -268,11 +268,11 @@ def test_failed_write_leaves_the_old_file_and_no_temp_file(wd):
 
 
 def test_write_interrupted_before_rename_leaves_nothing_half_written(wd, monkeypatch):
-    def fail(*args):
-        raise OSError("disk full")
+    def fail(*args, **kwargs):
+        raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(workdir_files.os, "replace", fail)
-    with pytest.raises(OSError):
+    with pytest.raises(ToolError, match="磁盘已满"):
         write_file(wd, "src/main.c", "int main(void){return 1;}\n")
     assert (wd / "src" / "main.c").read_text() == "int main(void){return 0;}\n"
     assert sorted(p.name for p in (wd / "src").iterdir()) == ["main.c"]

@@ -45,6 +45,7 @@ from pathlib import Path
 from lab_code.arguments.credentials import credential_refusal, is_credential_path
 from lab_code.arguments.workdir_guard import MAX_PATH_CHARS, PathOutsideWorkdir, resolve_inside
 from lab_code.running.program_options import Word, parse
+from lab_code.running.tree_walk import Walk
 from lab_code.running.workdir_layout import SYSROOT_HINT, Originals, is_protected
 from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
@@ -223,12 +224,12 @@ def check_tree(root: Path, relative: str, context: str) -> None:
     start = root / relative
     entries = [start] if not start.is_dir() or start.is_symlink() else []
     if not entries:
-        for current, dirs, files in os.walk(start):
+        walk = Walk(start, max_entries=MAX_TREE_ENTRIES)
+        for current, dirs, files in walk:
             entries += [Path(current) / name for name in dirs + files]
-            if len(entries) > MAX_TREE_ENTRIES:
-                raise ToolError(
-                    f"{_quoted(relative)} 里的文件太多，不能整体复制。", error_type="business_error"
-                )
+        if walk.truncated:
+            why = {"depth": "目录层级太深", "entries": "文件太多"}.get(walk.truncated, "有读不了的目录")
+            raise ToolError(f"{_quoted(relative)} 里{why}，不能整体复制。", error_type="business_error")
     for path in entries:
         rel = path.relative_to(root).as_posix()
         mode = path.lstat()
