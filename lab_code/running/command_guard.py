@@ -44,9 +44,10 @@ from pathlib import Path
 
 from lab_code.arguments.credentials import credential_refusal, is_credential_path
 from lab_code.arguments.workdir_guard import MAX_PATH_CHARS, PathOutsideWorkdir, resolve_inside
+from lab_code.running.compiler_flags import check_flags
 from lab_code.running.program_options import Word, parse
 from lab_code.running.tree_walk import Walk
-from lab_code.running.workdir_layout import SYSROOT_HINT, Originals, is_protected
+from lab_code.running.workdir_layout import SYSROOT_HINT, Originals, is_build_control, is_protected
 from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
 
@@ -277,6 +278,13 @@ def check_word(root: Path, word: Word, originals: Originals, written: list[str] 
     for path in written or [relative]:
         if is_protected(path):
             raise _protected(word.text, path)
+        if word.role in ("copy-to", "move-to") and is_build_control(path):
+            raise ToolError(
+                f"参数 {_quoted(word.text)} 会写 {path!r}：CMake 生成的构建文件（CMakeCache.txt、*.ninja、"
+                "CMakeFiles/）只能由 CMake 自己写，它们决定构建运行哪些程序、带哪些参数。",
+                error_type="permission_denied",
+                argument=shorten(word.text, 80),
+            )
         if word.role not in ("build", "create") and originals.touches(path):
             raise _original(word.text, path)
 
@@ -294,11 +302,17 @@ def _check_cmake_variable(root: Path, spec: str) -> None:
             error_type="permission_denied",
         )
     check_text(value, list_separator=name.endswith("_PATH"))
+
+    def readable(candidate: str) -> str:
+        relative = _inside(root, candidate, spec)
+        if is_credential_path(relative) or is_credential_path(candidate):
+            raise credential_refusal(candidate)
+        return relative
+
     try:
+        check_flags(value, readable)  # every flag, in any variable: it may reach a compile line
         for candidate in path_candidates(value):
-            relative = _inside(root, candidate, spec)
-            if is_credential_path(relative):
-                raise credential_refusal(candidate)
+            relative = readable(candidate)
             if name == "CMAKE_TOOLCHAIN_FILE" and is_protected(relative):
                 raise _protected(spec, relative)
     except ToolError:
