@@ -22,6 +22,7 @@ from typing import Any
 from lab_code.wire.text import shorten
 
 MAX_SHOWN_CHARS = 60  # values echoed back to the model are cut: the model sent them, it knows them
+MAX_NESTING = 64  # arrays/objects inside each other: no tool needs more; Python recurses per level
 
 
 def json_type(value: Any) -> str:
@@ -107,3 +108,41 @@ def path_label(path: tuple) -> str:
         else:
             text += f"[{shown(part)}]"
     return f"参数 {text}"
+
+
+def too_deep(value: Any, limit: int = MAX_NESTING) -> bool:
+    """Are lists/dicts nested more than ``limit`` levels? Checked without recursion, because
+    everything after it (``json.dumps``, schema checks, redaction) recurses once per level and a
+    3,000-level dict raises ``RecursionError``."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list | tuple) else ()
+        if children and depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list | tuple))
+    return False
+
+
+def text_too_deep(text: str | bytes, limit: int = MAX_NESTING) -> bool:
+    """The same question for JSON *text*, before parsing it: one pass over the characters,
+    brackets inside strings ignored."""
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    depth, in_string, escaped = 0, False, False
+    for byte in data:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif byte == 0x5C:  # backslash
+                escaped = True
+            elif byte == 0x22:  # quote
+                in_string = False
+        elif byte == 0x22:
+            in_string = True
+        elif byte in (0x5B, 0x7B):  # [ {
+            depth += 1
+            if depth > limit:
+                return True
+        elif byte in (0x5D, 0x7D):
+            depth -= 1
+    return False
