@@ -121,9 +121,12 @@ def test_a_flood_of_sessions_closes_the_oldest_and_never_locks_a_client_out(serv
     sessions = [post(port, AUTH)[1]["mcp-session-id"] for _ in range(MAX_SESSIONS_PER_CLIENT + 4)]
     assert len(set(sessions)) == len(sessions)
     ping = json.dumps({"jsonrpc": "2.0", "id": 2, "method": "ping"}).encode()
-    use = lambda sid: post(
-        port, {**AUTH, "mcp-session-id": sid, "mcp-protocol-version": HANDSHAKE_REVISION}, ping
-    )[0]  # noqa: E731
+
+    def use(sid):
+        return post(port, {**AUTH, "mcp-session-id": sid, "mcp-protocol-version": HANDSHAKE_REVISION}, ping)[
+            0
+        ]
+
     assert use(sessions[0]) == 404, "the oldest session was closed"
     assert use(sessions[-1]) == 200, "the newest one works"
     assert post(port, AUTH)[0] == 200, "a new client still gets in"

@@ -112,12 +112,13 @@ class TraceError(RuntimeError):
     """The trace file cannot be used; the message says why and what to do."""
 
 
-def open_read_only(path: str | Path, *, time_limit_s: float = READ_TIME_LIMIT_S) -> sqlite3.Connection:
+def open_read_only(path: str | Path, *, time_limit_s: float | None = None) -> sqlite3.Connection:
     """A connection to a database file that reading cannot change (``mode=ro``,
     ``query_only``), whose schema cannot call functions (``trusted_schema=OFF``), and whose
-    queries are interrupted (``sqlite3.OperationalError: interrupted``) after ``time_limit_s``."""
+    queries are interrupted (``sqlite3.OperationalError: interrupted``) after ``time_limit_s``
+    (default ``READ_TIME_LIMIT_S``)."""
     conn = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True, timeout=1.0)
-    deadline = time.monotonic() + time_limit_s
+    deadline = time.monotonic() + (READ_TIME_LIMIT_S if time_limit_s is None else time_limit_s)
     conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
     conn.execute("PRAGMA query_only = ON")
     conn.execute("PRAGMA trusted_schema = OFF")

@@ -281,6 +281,7 @@ def run_process(
     redact: Callable[[str], str] | None = None,
     heartbeat: Callable[[float], None] | None = None,
     max_output_bytes: int = MAX_OUTPUT_BYTES,
+    limits: Limits | None = None,
 ) -> ProcessResult:
     """Run ``argv`` (a list, never a shell string) in ``workdir`` and summarise it for the model.
 
@@ -304,6 +305,7 @@ def run_process(
             timeout_s=timeout_s,
             max_output_bytes=max_output_bytes,
             heartbeat=heartbeat,
+            limits=limits,
         )
         if redact is not None:
             _redact_file(partial, redact)
@@ -319,7 +321,7 @@ def run_process(
     if done.capped:
         parts.append(f"[命令的输出超过 {max_output_bytes // MIB} MB，已被程序停止；下面是最后的输出]")
     if done.limit:
-        parts.append(limit_note(done.limit, DEFAULT_LIMITS))
+        parts.append(limit_note(done.limit, limits or DEFAULT_LIMITS))
     if shown < total:
         parts.append(
             f"[输出共 {total} 行，前 {total - shown} 行已省略，下面是最后 {shown} 行；"
