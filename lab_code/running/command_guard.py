@@ -1,12 +1,30 @@
 """Check a command the model wants to run, *before* it runs: the program, each option, every path.
 
-Threat model (lesson 07). The model is confused or hostile. The process running the tools may
-hold a real API key. The workdir may contain credentials (``.env``, keys). So:
+Threat model (lesson 07). Who may be attacking, and from where:
 
-* files outside the workdir stay unread and unchanged;
+* **the model** — confused or hostile: every argument it sends is checked as an attack; the
+  build scripts and sources it writes are programs;
+* **an MCP client** (lesson 06 serves these tools): it may cancel calls, send malformed or
+  3,000-level nested messages, and call while a build it started still runs;
+* **another local user** on a shared machine, a CI runner or a container: a loopback port keeps
+  out other machines, not other accounts (hence the HTTP server's token, ``mcp.http_guard``);
+* **files handed to the course** — a ``runs.db``, an export, a cache in the user's home: data,
+  never trusted code (read-only, time-limited, parameterised queries: ``agent.trace``);
+* **root**: the usual user in containers and CI. ``RLIMIT_NPROC`` does not bind it, and
+  bubblewrap keeps its capabilities inside the sandbox; no rule here may depend on not being
+  root.
+
+The process running the tools may hold a real API key; the workdir may hold credentials
+(``.env``, keys — matched in any letter case: ``.ENV`` *is* ``.env`` on macOS). So:
+
+* files outside the workdir stay unread and unchanged — also when a directory is swapped for a
+  link between a check and an open (``running.dir_handle``: every file tool opens relative to a
+  handle on the workdir, never through a link);
 * the workdir's own sources, ``.xbuild/`` (toolchain, wrappers, logs) and the trace cannot be
   destroyed by a tool call;
-* no secret leaves a tool; every call ends, with a structured result, in bounded time and space.
+* no secret leaves a tool; every call ends, with a structured result, in bounded time and space
+  — space of the whole command tree: processes, memory and disk (``running.cgroup_limits``,
+  ``running.disk_budget``), and trees walked iteratively with a depth cap (``running.tree_walk``).
 
 What this guard does for that, on the command *line*:
 
@@ -18,6 +36,10 @@ What this guard does for that, on the command *line*:
   (``-Cbuild``, ``--prefix=…``, ``-I/usr/include`` inside ``-DCMAKE_C_FLAGS=…``) — must resolve
   inside the workdir (``workdir_guard.resolve_inside``), must not be a credential, and must
   be allowed for what the program does with it: read, create, write into, delete;
+* every flag inside a ``-D`` value, in ``CMAKE_*_FLAGS`` and in the project's own variables
+  alike, must be on the compiler-flag allowlist (``running.compiler_flags``): a flag that names
+  a file is a path (``-MJ`` writes, ``-ivfsoverlay`` reads, ``@file`` hides more flags), and
+  CMake's generated files (``CMakeCache.txt``, ``*.ninja``) are never written by a tool;
 * characters a shell would expand or interpret (``* ? [ ] ~ $`` quotes, backslash,
   ``; | & < > ( ) { }``) are refused: we run without a shell, but a ``-D`` value ends up in a
   compile line that ninja hands to ``/bin/sh``, and the guard must judge what will really be
@@ -26,11 +48,11 @@ What this guard does for that, on the command *line*:
   or a file of the project as it was when the run started; recursive copies must not carry
   special files, hard links or links that lead out.
 
-Honest limit: this checks command lines. A ``CMakeLists.txt`` the model writes is a program:
-``file(READ …)``, ``execute_process`` and the compile lines it generates run whatever it
-says, and a child can read ``/proc/<agent pid>/environ`` (the agent's own environment, key
-included). Only the sandbox (``lab_code.agent.sandbox``: its own PID namespace, only the
-workdir mounted) closes that.
+Honest limit: this checks command lines. A ``CMakeLists.txt`` or a source file the model writes
+is a program: ``file(READ …)``, ``execute_process``, ``#include "/abs/path"`` and the compile
+lines it generates run whatever it says, and a child can read ``/proc/<agent pid>/environ``
+(the agent's own environment, key included). Only the sandbox (``lab_code.agent.sandbox``: its
+own PID namespace, only the workdir mounted) closes that; the tree limits hold either way.
 
 Lessons: 05, 07
 """
