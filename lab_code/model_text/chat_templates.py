@@ -134,11 +134,15 @@ def template_environment() -> ImmutableSandboxedEnvironment:
     return env
 
 
-@cache
-def load_template(key: str) -> jinja2.Template:
+def family(key: str) -> Family:
     if key not in FAMILIES:
         raise KeyError(f"没有模板家族 {key!r}；可选：{', '.join(FAMILIES)}")
-    return template_environment().from_string(FAMILIES[key].path.read_text(encoding="utf-8"))
+    return FAMILIES[key]
+
+
+@cache
+def load_template(key: str) -> jinja2.Template:
+    return template_environment().from_string(family(key).path.read_text(encoding="utf-8"))
 
 
 def prepare_messages(messages: list[dict]) -> list[dict]:
@@ -167,14 +171,14 @@ def render(
     that forgets it sends the model (arguments encoded twice). Template errors propagate as
     ``jinja2.TemplateError``: a server answers them with an HTTP 400.
     """
-    family = FAMILIES[key]
+    tokens = family(key)
     prepared = prepare_messages(messages) if parse_arguments else copy.deepcopy(messages)
     return load_template(key).render(
         messages=prepared,
         tools=tools,
         add_generation_prompt=add_generation_prompt,
-        bos_token=family.bos,
-        eos_token=family.eos,
+        bos_token=tokens.bos,
+        eos_token=tokens.eos,
     )
 
 

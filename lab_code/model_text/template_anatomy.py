@@ -7,9 +7,10 @@ system prompt, leave a string unquoted) that are easier to see than to spot in t
 * ``tool_result_frame(render, messages)`` — render the conversation with and without its last
   message (a tool result); after their longest common prefix comes the text the tool message
   added, and the result's content sits inside it. What is around the content is the *frame*.
-* ``id_visibility(render, messages)`` — does the model ever see ``tool_call_id``, and what happens
-  when it is dropped: the template fails (``error``), nothing changes (``same``: results are
-  paired by *position*), or the text changes (``changed``).
+* ``id_visibility(render, messages)`` — does the model see ``tool_call_id`` at all (rendering
+  with another id gives other text), and what happens when the result drops it: the template
+  fails (``error``), nothing changes (``same``: results are paired by *position*), or the text
+  changes (``changed``).
 * ``server_adapted(key, messages)`` — the conversation of lesson 01, made acceptable to a
   family the way a server would: Hermes needs each tool result's function ``name`` (looked up
   through its ``tool_call_id``: that is what the id is for), Mistral needs ids of at least 9
@@ -75,9 +76,21 @@ def tool_result_frame(render_fn: Render, messages: list[dict]) -> dict:
     raise ValueError(f"渲染结果里找不到工具结果 {content!r}：这个模板改写了它")
 
 
+def _other_id(old: str) -> str:
+    return "".join("y" if c != "y" else "z" for c in old)  # same length, every character different
+
+
 def id_visibility(render_fn: Render, messages: list[dict]) -> dict:
-    """Whether the last message's ``tool_call_id`` is in the text, and what dropping it does."""
+    """Does the model see the last message's ``tool_call_id`` (another id → other text), and
+    what happens when that message drops it (``error`` / ``same`` / ``changed``)?"""
     full = render_fn(messages)
+    old = messages[-1]["tool_call_id"]
+    renamed = copy.deepcopy(messages)
+    renamed[-1]["tool_call_id"] = _other_id(old)
+    for message in renamed:
+        for call in message.get("tool_calls") or []:
+            if call["id"] == old:
+                call["id"] = _other_id(old)
     dropped = copy.deepcopy(messages)
     dropped[-1].pop("tool_call_id", None)
     text, error = try_render(render_fn, dropped)
@@ -85,7 +98,7 @@ def id_visibility(render_fn: Render, messages: list[dict]) -> dict:
         without = "error"
     else:
         without = "same" if text == full else "changed"
-    return {"shows_id": messages[-1]["tool_call_id"] in full, "without_id": without}
+    return {"shows_id": render_fn(renamed) != full, "without_id": without}
 
 
 def with_tool_names(messages: list[dict]) -> list[dict]:
