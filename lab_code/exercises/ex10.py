@@ -72,7 +72,7 @@ def _call_text(rng: random.Random) -> tuple[str, dict]:
 
 
 BROKEN = {
-    "截断": lambda call: call[: len(call) // 2 + 2],
+    "截断": lambda call: call[: max(len(call) // 2 + 2, call.index("(") + 1)],  # always inside a call
     "科学计数法写成 x 10^": lambda call: call.replace(")", ", eps=8.854 x 10^-12)", 1),
     "变量名当值": lambda call: call.replace(")", ", data=my_data)", 1),
     "要执行的表达式": lambda call: call.replace(")", ", n=len('abc'))", 1),

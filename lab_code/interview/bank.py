@@ -46,6 +46,7 @@ TOPICS = {
     "options": "手写的三种方案",
     "agent": "Agent 循环与验收",
     "evaluation": "评测",
+    "model-text": "模型读写的文字：模板、解析器、约束解码",
     "pi": "对照 pi",
 }
 CARD_KEYS = {"id", "deck", "topic", "front", "back", "links", "parts"}

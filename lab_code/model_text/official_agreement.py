@@ -27,6 +27,7 @@ import ast
 import json
 import re
 import sys
+import warnings
 import zipfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,11 +50,18 @@ CAUSES = {
 _JSON_NAME = re.compile(r"=\s*(true|false|null)\b")
 
 
+def _bfcl_decode(result, language=ReturnFormat.PYTHON, has_tool_call_tag=False):
+    # BFCL's decoder tests ast.NameConstant, deprecated since Python 3.12: quiet, not changed.
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return decoding.default_decode_ast_prompting(result, language, has_tool_call_tag)
+
+
 class _PromptModeHandler:
     """What BFCL's runner calls ``handler``: prompt-mode models use the default decoder."""
 
     def decode_ast(self, result, language, has_tool_call_tag):
-        return decoding.default_decode_ast_prompting(result, language, has_tool_call_tag)
+        return _bfcl_decode(result, language, has_tool_call_tag)
 
 
 @dataclass(frozen=True)
@@ -76,7 +84,7 @@ def would_eval(raw: str) -> bool:
 
 def _decoded(raw: str) -> list | None:
     try:
-        calls = decoding.default_decode_ast_prompting(raw, ReturnFormat.PYTHON)
+        calls = _bfcl_decode(raw)
     except Exception:  # BFCL's runner turns any decoding exception into "decoder_failed"
         return None
     return calls if eval_entries.is_function_calling_format_output(calls) else None
