@@ -162,3 +162,15 @@ def test_a_model_trained_on_one_format_is_not_understood_by_another_parser():
     for writer, row in matrix.items():
         for parser, outcome in row.items():
             assert outcome == ("calls" if writer == parser else "text"), (writer, parser)
+
+
+def test_runaway_output_is_refused_before_any_regex_runs_over_it():
+    huge = (
+        "<｜tool▁calls▁begin｜>"
+        + "<｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n```json\n{" * 1000
+        + "<｜tool▁calls▁end｜>"
+    )
+    ds = tool_parsers.extract("deepseek_v3", huge, ["f"])
+    assert ds.outcome == "fallback" and "超过 16 个调用" in ds.problems[-1]
+    too_long = tool_parsers.extract("llama3_json", "{" * (pythonic_calls.MAX_CHARS + 1), ["f"])
+    assert too_long.outcome == "fallback" and "超过" in too_long.problems[-1]

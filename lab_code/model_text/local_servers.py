@@ -87,7 +87,7 @@ SERVERS = {
                 "https://github.com/ggml-org/llama.cpp/blob/master/docs/function-calling.md（commit 25aff712）",
             ),
             notes="工具调用走 Jinja 模板（--jinja；新版本默认打开，--no-jinja 会关掉工具调用）；--chat-template-file 换模板；"
-            '并行调用默认关闭，请求里加 "parallel_tool_calls": true 才打开。',
+            '并行调用默认关闭，请求里加 "parallel_tool_calls": true 才打开；请求里的 model 名字它不检查（文档的例子写的是 gpt-3.5-turbo）。',
         ),
     )
 }

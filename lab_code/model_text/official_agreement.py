@@ -37,7 +37,7 @@ from lab_code.evals.call_match import Verdict, check_case
 from lab_code.model_text.bfcl_official import decoding, eval_entries
 from lab_code.model_text.bfcl_official._shims import Language, ReturnFormat
 from lab_code.model_text.pythonic_calls import END_MARKERS
-from lab_code.model_text.recorded_outputs import MODELS, SOURCE_STEMS, _published
+from lab_code.model_text.recorded_outputs import MODELS, SOURCE_STEMS, published_lines
 from lab_code.model_text.scoring import score_output
 
 CAUSES = {
@@ -205,7 +205,7 @@ def full_file_scores(wheel: Path, repo: Path) -> dict[str, dict[str, tuple[int, 
                 questions = lines(f"BFCL_v4_{stem}.json")
                 answers = lines(f"possible_answer/BFCL_v4_{stem}.json") if category != "irrelevance" else {}
                 passed = total = 0
-                for case_id, line in _published(repo, model, category).items():
+                for case_id, line in published_lines(repo, model, category).items():
                     q = questions[case_id]
                     case = Case(case_id, category, tuple(q["question"][0]), tuple(q["function"]),
                                 tuple(answers.get(case_id, {}).get("ground_truth", [])))  # fmt: skip

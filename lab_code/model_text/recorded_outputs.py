@@ -115,7 +115,7 @@ def load_recorded(key: str) -> list[Recorded]:
     ]
 
 
-def _published(repo: Path, model: RecordedModel, category: str) -> dict[str, str]:
+def published_lines(repo: Path, model: RecordedModel, category: str) -> dict[str, str]:
     """id -> the published line (as text), read from the model's commit with ``git show``."""
     path = f"{RESULT_DIR}/{model.result_dir}/BFCL_v4_{SOURCE_STEMS[category]}_result.json"
     shown = subprocess.run(
@@ -130,7 +130,7 @@ def cut(repo: Path) -> dict[str, int]:
     for model in MODELS.values():
         lines = []
         for category in model.categories:
-            published = _published(repo, model, category)
+            published = published_lines(repo, model, category)
             lines += [published[case.id] for case in load_cases([category])]
         (DATA_DIR / f"{model.key}.jsonl").write_text("\n".join(lines) + "\n", encoding="utf-8")
         written[model.key] = len(lines)

@@ -26,7 +26,7 @@ import json
 import re
 from dataclasses import dataclass, field
 
-from lab_code.model_text.pythonic_calls import END_MARKERS, parse_pythonic
+from lab_code.model_text.pythonic_calls import END_MARKERS, MAX_CHARS, parse_pythonic
 from lab_code.options.text_protocol import OPEN_TAG, parse_reply
 from lab_code.wire.messages import tool_call
 
@@ -164,6 +164,7 @@ def parse_pythonic_family(text: str, tool_names: list[str]) -> Extracted:
 
 
 DS_BEGIN, DS_END = "<｜tool▁calls▁begin｜>", "<｜tool▁calls▁end｜>"
+MAX_CALLS = 16  # per completion; more is a runaway (or hostile) output
 DS_CALL = re.compile(
     r"<｜tool▁call▁begin｜>(?P<type>[^<]*)<｜tool▁sep｜>(?P<name>[^\n]*)\n```json\n(?P<args>.*?)\n```<｜tool▁call▁end｜>",
     re.DOTALL,
@@ -180,6 +181,8 @@ def parse_deepseek_v3(text: str, tool_names: list[str]) -> Extracted:
     result.content = before.strip() or None
     if DS_END not in rest:
         return _fallback(result, text, f"没有 {DS_END}：输出在调用中间被截断了")
+    if rest.count("<｜tool▁call▁begin｜>") > MAX_CALLS:  # each unclosed one makes the regex rescan the rest
+        return _fallback(result, text, f"一次超过 {MAX_CALLS} 个调用，不解析")
     pairs = []
     for match in DS_CALL.finditer(rest):
         try:
@@ -209,6 +212,8 @@ def extract(family: str, text: str, tool_names: list[str]) -> Extracted:
         raise KeyError(f"没有解析器 {family!r}；可选：{', '.join(PARSERS)}")
     if not isinstance(text, str):
         raise TypeError(f"text 必须是模型输出的字符串，收到 {type(text).__name__}")
+    if len(text) > MAX_CHARS:  # a completion is a few KB; regexes over megabytes are a denial of service
+        return _fallback(Extracted(family), text, f"输出有 {len(text)} 个字符，超过 {MAX_CHARS}，不解析")
     return PARSERS[family](text, tool_names)
 
 
