@@ -9,6 +9,7 @@ families' formats, and say what it did with the messy cases real outputs contain
 from __future__ import annotations
 
 import json
+import keyword
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -143,10 +144,14 @@ VALUES = st.recursive(
     ),
     max_leaves=6,
 )
-ARGUMENTS = st.dictionaries(st.from_regex(r"[a-z][a-z_]{0,8}", fullmatch=True), VALUES, max_size=3)
+# Parameter names a Python call can carry: the pythonic format cannot write `from=` or `as=`.
+PARAMETER_NAMES = st.from_regex(r"[a-z][a-z_]{0,8}", fullmatch=True).filter(
+    lambda n: not keyword.iskeyword(n)
+)
+ARGUMENTS = st.dictionaries(PARAMETER_NAMES, VALUES, max_size=3)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60, deadline=None, derandomize=True)
 @given(st.lists(st.tuples(NAMES, ARGUMENTS), min_size=1, max_size=3), st.sampled_from(sorted(FAMILIES)))
 def test_every_parser_gives_back_the_calls_its_format_carries(calls, family):
     if family == "llama3_json":
@@ -155,6 +160,15 @@ def test_every_parser_gives_back_the_calls_its_format_carries(calls, family):
     got = tool_parsers.extract(family, text, [name for name, _ in calls])
     assert got.outcome == "calls", (text, got.problems)
     assert got.calls == [{"name": n, "arguments": json.loads(json.dumps(a))} for n, a in calls]
+
+
+def test_a_parameter_named_like_a_python_keyword_cannot_be_written_in_pythonic_form():
+    text = training_example.completion_in("pythonic", [("route", {"from": "Paris"})])
+    assert text == "[route(from='Paris')]<|eot_id|>"
+    assert tool_parsers.extract("pythonic", text, ["route"]).outcome == "fallback"
+    assert tool_parsers.extract(
+        "hermes", training_example.completion_in("hermes", [("route", {"from": "Paris"})]), ["route"]
+    ).calls
 
 
 def test_a_model_trained_on_one_format_is_not_understood_by_another_parser():

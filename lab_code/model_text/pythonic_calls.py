@@ -14,7 +14,9 @@ repaired and what it refused:
   (truncated output, ``8.854 x 10^-12``), a value that is not a literal (a variable name, an
   expression, a nested call), a positional argument, anything that is not a list of calls.
 
-Text before the list ("Sure! [f(x=1)]") is kept as the message's content.
+Text before the list ("Sure! [f(x=1)]") is kept as the message's content. One limit belongs to the
+format itself: a parameter named like a Python keyword (``from``, ``class``) cannot be written
+in it at all, so ``route(from='Paris')`` is a syntax error whatever the parser does.
 
     >>> parse_pythonic("[f(city='Paris', days=3), g(ok=true)]<end_of_turn>").calls
     [{'name': 'f', 'arguments': {'city': 'Paris', 'days': 3}}, {'name': 'g', 'arguments': {'ok': True}}]
