@@ -5,6 +5,10 @@ Both only display what ``lab_code.interview`` decides: ``FlashcardView`` shows a
 ``MockInterviewView`` shows a ``MockInterview``. The countdown is an ``ipywidgets.Play`` that
 ticks in the browser: executing the notebook (nbval) never starts it, so outputs are stable.
 
+Before the cell runs (a notebook opened from disk is not trusted, so JupyterLab does not draw
+the saved widget), the output shows ``text_fallback()``: what the widget is and what to do,
+instead of the widget's repr.
+
 Python API for tests (no browser): ``FlashcardView.reveal()`` / ``.rate(r)``,
 ``MockInterviewView.ask()`` / ``.reveal()`` / ``.rate(r)``, ``.tick(seconds)``.
 CSS classes for the browser test: ``lab-cards-{view,status,reveal,again,hard,good,next}`` and
@@ -75,6 +79,18 @@ class FlashcardView(widgets.VBox):
         super().__init__([self.status, self.view, row])
         self._render()
 
+    def text_fallback(self) -> str:
+        s = self.session.status()
+        return (
+            f"【闪卡】第 {s['session']} 轮 · 这一轮还剩 {s['left']} 张。"
+            "运行这个单元，这里会出现可以翻面、打分（不会 / 模糊 / 会）的卡片。"
+        )
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle["text/plain"] = self.text_fallback()
+        return bundle
+
     def reveal(self) -> Card | None:
         card = self.session.reveal()
         self._render()
@@ -142,6 +158,17 @@ class MockInterviewView(widgets.VBox):
             ]
         )
         self._enable(asked=False, revealed=False)
+
+    def text_fallback(self) -> str:
+        return (
+            f"【模拟面试】运行这个单元，点「出一道题」：出声回答，倒计时 {clock_text(self.mock.seconds)}；"
+            "然后看参考答案和面试官的一条追问，给自己打分。"
+        )
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle["text/plain"] = self.text_fallback()
+        return bundle
 
     def _enable(self, asked: bool, revealed: bool) -> None:
         self.start_button.disabled = not asked
