@@ -99,7 +99,7 @@ class DraftReport:
         if self.labelled:
             out.append("证据出处：有标注")
         elif self.borrowed or self.unattributed:
-            out.append("证据出处：作者项目的数字没有标对主人（见下）")
+            out.append("证据出处：作者项目的数字没有标对主人")
         else:
             out.append("证据出处：没找到（写明是你跑的、课程演示，还是作者项目）")
         out += [f"借来的经历：{b}" for b in self.borrowed]
