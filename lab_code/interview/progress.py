@@ -138,7 +138,8 @@ def merge(disk: Progress, mine: Progress) -> Progress:
 
 def _read_regular_file(path: Path) -> bytes:
     """The file's bytes, refusing what is not a small regular file (a FIFO would block the read)."""
-    fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)  # both POSIX-only
+    fd = os.open(path, flags)
     with os.fdopen(fd, "rb") as handle:
         info = os.fstat(handle.fileno())
         if not stat.S_ISREG(info.st_mode):
