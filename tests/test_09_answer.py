@@ -102,6 +102,20 @@ def test_the_banks_own_answer_is_not_your_own():
     assert problem and "spoken.errors" in problem and "自己的话" in problem, problem
 
 
+def test_hiding_the_copy_behind_punctuation_or_invisible_characters_does_not_help():
+    card = load_bank().card("spoken.errors")
+    parts = {p.role: "\u200b".join(p.text) for p in card.parts}  # a zero-width space between every character
+    parts["原因"] = parts["原因"].replace("，", " , ")
+    parts["证据"] = reference(STAND_INS)["证据"]
+    problem = answer_problem(parts, STAND_INS)
+    assert problem and "spoken.errors" in problem, problem
+
+
+def test_a_huge_answer_is_refused_before_it_is_scanned():
+    problem = answer_problem(_with(原因="机制" * 500_000), STAND_INS)
+    assert problem and "超过 2000 个字符" in problem
+
+
 def test_numbers_typed_in_pass_one_case_at_most(capsys):
     fixed = reference(STAND_INS)
     result = check_own_answer(lambda evidence: dict(fixed), seed=5)

@@ -59,6 +59,8 @@ BORROWED = [
         "nobody",
     ),
     ("提示词约束不可靠：三十次运行里模型只调了八次知识库。", "knowledge-calls", "nobody"),
+    ("我的项目里 3\u200b0 次运行只调了 8 次知识库。", "knowledge-calls", "me"),  # a zero-width space in "30"
+    ("我的项目里 ３０ 次运行只调了 ８ 次知识库。", "knowledge-calls", "me"),  # full-width digits
 ]
 
 HONEST = [

@@ -32,23 +32,24 @@ MAX_CONCLUSION_UNITS = 60  # one sentence that answers the question
 COPIED_CHARS = 30  # a run this long shared with a card of the bank is the bank's wording
 COUNTS = ("steps", "denials", "broken_calls", "failed_commands", "knowledge_hits")
 REAL_MODELS = ("openai:gpt-4o-mini", "openai:deepseek-v4-flash")
-_SPACE = re.compile(r"\s+")
+MAX_CHARS = 2000  # a spoken minute is ~400 characters; far longer is refused before any scan
+_NOT_WORD = re.compile(r"[\W_]+")  # spaces, punctuation, zero-width characters: not wording
 _END = re.compile(r"[。！？!?]")  # a sentence ends here; "；" joins clauses of one sentence
 
 
 @cache
 def _bank_windows() -> dict[str, str]:
-    """Every run of COPIED_CHARS characters (spaces dropped) in the bank's answers -> its card id."""
+    """Every run of COPIED_CHARS characters (only letters, digits, CJK) in the bank's answers -> its card."""
     windows: dict[str, str] = {}
     for card in load_bank().cards:
-        text = _SPACE.sub("", card.back)
+        text = _NOT_WORD.sub("", card.back)
         for start in range(len(text) - COPIED_CHARS + 1):
             windows.setdefault(text[start : start + COPIED_CHARS], card.id)
     return windows
 
 
 def _copied(text: str) -> str | None:
-    text, windows = _SPACE.sub("", text), _bank_windows()
+    text, windows = _NOT_WORD.sub("", text), _bank_windows()
     for start in range(len(text) - COPIED_CHARS + 1):
         card = windows.get(text[start : start + COPIED_CHARS])
         if card:
@@ -97,6 +98,8 @@ def answer_problem(answer, evidence: dict) -> str | None:
     for role in PARTS:
         if type(answer[role]) is not str or not answer[role].strip():
             return f"「{role}」要是一段非空的文字"
+    if sum(len(answer[role]) for role in PARTS) > MAX_CHARS:
+        return f"一共超过 {MAX_CHARS} 个字符：一分钟的回答大约 400 字"
     conclusion = answer["结论"].strip()
     if spoken_units(conclusion) > MAX_CONCLUSION_UNITS or _END.search(conclusion[:-1]):
         return f"「结论」只说一句、第一句就回答问题（不超过 {MAX_CONCLUSION_UNITS} 个字词）"

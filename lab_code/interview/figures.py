@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import re
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -190,6 +191,8 @@ def _owner_at(named: list, at: int, before: tuple[str | None, str]) -> tuple[str
 def mentions(text: str, figures: tuple[Figure, ...] | None = None) -> list[Mention]:
     """Every author figure in ``text``, each with the owner the text gives it where it stands."""
     figures = load_figures() if figures is None else figures
+    # zero-width and other format characters would split "30" or "我的" without showing
+    text = "".join(ch for ch in text if unicodedata.category(ch) != "Cf")
     found: list[Mention] = []
     carried: tuple[str | None, str] = (None, "")
     for paragraph in _PARAGRAPH.split(text):
