@@ -40,7 +40,7 @@ LAYERS = {
     "agent": 5,
     "mcp": 6,
     "evals": 6,
-    "interview": 7,
+    "interview": 6,
     "model_text": 7,
     "exercises": 8,
     "classroom": 9,
