@@ -79,8 +79,14 @@ def needed_paths(cache: Path) -> dict[str, bool]:
 
 
 def user_cache(user: str) -> Path:
-    """The user's own cache (zig's included), beside the one CI keeps for root."""
-    base = Path(os.environ.get("LAB_CACHE_DIR") or Path.home() / ".cache" / "tool-calling-lab")
+    """The user's own cache (zig's included), beside the one CI keeps for root: next to zig's
+    cache, which stays where it is while a test run gets an empty ``LAB_CACHE_DIR``."""
+    zig = os.environ.get("ZIG_GLOBAL_CACHE_DIR")
+    base = (
+        Path(zig).parent
+        if zig
+        else Path(os.environ.get("LAB_CACHE_DIR") or Path.home() / ".cache/tool-calling-lab")
+    )
     return base / f"as-{user}"
 
 
@@ -168,6 +174,7 @@ def _prepare(pytest_args: list[str], user: str, env: dict | None) -> tuple[list[
         "PYTHONDONTWRITEBYTECODE": "1",  # the clone is read-only for this user
         "LAB_BACKEND": "fake",
         "LAB_CACHE_DIR": str(cache),
+        "ZIG_GLOBAL_CACHE_DIR": str(cache / "zig"),  # its own: root's must not be writable for it
         **{k: v for k, v in os.environ.items() if k in ("LAB_OFFLINE", "SOURCE_DATE_EPOCH")},
         **(env or {}),
     }

@@ -321,7 +321,8 @@ def test_progress_of_long_first_work_reaches_a_client_that_asked(tmp_path, monke
 @pytest.mark.skipif(not sandbox_available(), reason="bubblewrap 不可用：冷缓存的预热只在沙箱里需要")
 def test_a_cold_sandboxed_server_answers_at_once_and_stops_compiling_when_its_client_leaves(tmp_path):
     workdir = copy_project("hello_lib", tmp_path / "w")
-    cold = server_env() | {"LAB_CACHE_DIR": str(tmp_path / "cold-cache")}  # an empty zig cache
+    empty = tmp_path / "cold-cache"
+    cold = server_env() | {"LAB_CACHE_DIR": str(empty), "ZIG_GLOBAL_CACHE_DIR": str(empty / "zig")}
     with RawClient(server_argv(workdir, sandbox="on"), env=cold, show=None) as client:
         client.handshake()
         assert [t["name"] for t in client.request("tools/list")["result"]["tools"]] == [
