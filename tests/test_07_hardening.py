@@ -398,16 +398,18 @@ def _chain(root: Path, depth: int) -> None:
 
 
 def test_a_chain_deeper_than_the_recursion_limit_is_walked_listed_and_removed(wd):
-    _chain(wd, 1100)
-    walk = tree_walk.Walk(wd)
-    assert sum(1 for _ in walk) > 60 and walk.truncated == "depth"
-    listing = list_files(wd)
-    assert "（太深，不展开）" in listing and "src/main.c" in listing
-    with pytest.raises(ToolError, match="层级太深"):
-        from lab_code.running.command_guard import check_command
+    try:
+        _chain(wd, 1100)
+        walk = tree_walk.Walk(wd)
+        assert sum(1 for _ in walk) > 60 and walk.truncated == "depth"
+        listing = list_files(wd)
+        assert "（太深，不展开）" in listing and "src/main.c" in listing
+        with pytest.raises(ToolError, match="层级太深"):
+            from lab_code.running.command_guard import check_command
 
-        check_command(wd, "cp -r d copied")
-    tree_walk.remove_tree(wd / "d")
+            check_command(wd, "cp -r d copied")
+    finally:  # always: pytest's own clean-up of old tmp dirs recurses (shutil.rmtree, Python 3.11)
+        tree_walk.remove_tree(wd / "d")
     assert not (wd / "d").exists()
 
 

@@ -93,11 +93,14 @@ def uses_openat2() -> bool:
     """Whether this kernel has ``openat2`` (probed once: seccomp filters may refuse it)."""
     global _has_openat2
     if _has_openat2 is None:
+        root = os.open("/", os.O_RDONLY | _DIRECTORY | _CLOEXEC)
         try:
-            os.close(_openat2(os.open("/", os.O_RDONLY | _DIRECTORY), ".", os.O_RDONLY | _DIRECTORY, 0))
+            os.close(_openat2(root, ".", os.O_RDONLY | _DIRECTORY, 0))
             _has_openat2 = True
         except OSError as exc:
             _has_openat2 = exc.errno not in (errno.ENOSYS, errno.EPERM, errno.EINVAL)
+        finally:
+            os.close(root)
     return _has_openat2
 
 

@@ -36,7 +36,7 @@ import signal
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 _PR_SET_CHILD_SUBREAPER = 36
 _lock = threading.Lock()
@@ -60,8 +60,17 @@ class Limits:
     address_bytes: int = 4 * 1024 * MIB  # zig and clang need well under 1 GiB
     extra_processes: int = 512  # on top of what the user runs already (RLIMIT_NPROC is per user)
     tree_processes: int = 1024  # tasks (threads count) in the whole tree; zig runs a thread pool
-    tree_memory_bytes: int = 3 * 1024 * MIB  # the whole tree; a real C++ build peaks well below
+    tree_memory_bytes: int = field(default_factory=lambda: default_tree_memory())  # the whole tree
     disk_bytes: int = 1024 * MIB  # growth of the working directory during one command
+
+
+def default_tree_memory() -> int:
+    """Memory for one command's whole tree: 3 GiB, or 512 MiB per CPU where zig runs more
+    compilers at once, but never more than half of this machine's memory."""
+    wanted = max(3 * 1024 * MIB, 512 * MIB * (os.cpu_count() or 1))
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        wanted = min(wanted, os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2)
+    return wanted
 
 
 def _user_processes() -> int:
