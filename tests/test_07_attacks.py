@@ -79,7 +79,9 @@ def unprivileged_reason() -> str:
 @pytest.fixture(scope="module")
 def started(request):
     """Every corpus run a selected test of this module needs, started at once."""
-    selected = {item.name for item in request.session.items if item.module is request.module}
+    selected = {
+        item.name for item in request.session.items if getattr(item, "module", None) is request.module
+    }
     runs: dict = {
         name: start_corpus(args)
         for name, args in RUNS.items()
