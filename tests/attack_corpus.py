@@ -282,8 +282,8 @@ ATTACKS: tuple[Attack, ...] = (
     Attack(
         "flags-crafted-cache",
         "flags",
-        (write("b/CMakeCache.txt", CRAFTED_CACHE), cmd("cmake -S . -B b"), cmd("cmake --build b")),
-        paths=("workspace",),  # refused or not, what follows is a real build: once is enough
+        (write("b/CMakeCache.txt", CRAFTED_CACHE), cmd("cmake -S . -B b")),  # configure compiles with it
+        paths=("workspace",),  # refused or not, what follows is a real configure: once is enough
     ),
     Attack(
         "flags-cache-copied",
@@ -293,7 +293,6 @@ ATTACKS: tuple[Attack, ...] = (
             cmd("mkdir b"),
             cmd("cp cache.txt b/CMakeCache.txt"),
             cmd("cmake -S . -B b"),
-            cmd("cmake --build b"),
         ),
         paths=("workspace",),
     ),
@@ -331,12 +330,9 @@ ATTACKS: tuple[Attack, ...] = (
     ),
     # --- an MCP client, or another local user, as the attacker ----------------------------------
     scenario("mcp-cancel-rounds", "mcp"),
-    scenario("mcp-nested-line", "mcp"),
-    scenario("mcp-deep-arguments", "mcp"),
+    scenario("mcp-hostile-lines", "mcp"),
     scenario("mcp-client-environment", "mcp"),
-    scenario("mcp-http-no-token", "mcp", plant="private"),
-    scenario("mcp-http-rebinding", "mcp", plant="private"),
-    scenario("mcp-http-session-flood", "mcp"),
+    scenario("mcp-http", "mcp", plant="private"),
     # --- a directory swapped for a link while a call opens a path in it -----------------------------
     Attack("race-read", "race", paths=("workspace",), race="read", plant="race"),
     Attack("race-write", "race", paths=("workspace",), race="write", plant="race"),

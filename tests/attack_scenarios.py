@@ -266,47 +266,35 @@ def mcp_race(kind: str):
     return scenario
 
 
-def mcp_nested_line(api, scene) -> tuple[list[str], str]:
-    """One 200 KB line of nested arrays: the server must answer it and still exit on EOF."""
+def mcp_hostile_lines(api, scene) -> tuple[list[str], str]:
+    """A tools/call whose argument is nested 3,000 levels, then one 200 KB line of nested
+    arrays: the server must answer both, stay alive, and still exit when stdin closes."""
+    deep = '{"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "read_file", "arguments": {"path": '
+    deep += '{"a": ' * 3000 + "1" + "}" * 3000 + "}}}"  # by hand: json.dumps of 3,000 levels raises
+    nested = (
+        '{"jsonrpc": "2.0", "id": 77, "method": "tools/list", "params": '
+        + "[" * 100_000
+        + "]" * 100_000
+        + "}"
+    )
     client = _raw_client(scene, api)
+    texts = []
     try:
         client.handshake()
-        client.send(
-            '{"jsonrpc": "2.0", "id": 77, "method": "tools/list", "params": '
-            + "[" * 100_000
-            + "]" * 100_000
-            + "}"
-        )
-        try:
-            answer = client.receive(timeout=10)
-        except (TimeoutError, EOFError) as exc:
-            return [], f"no answer to a nested line ({type(exc).__name__})"
+        for what, line in (("a deep argument", deep), ("a nested line", nested)):
+            client.send(line)
+            try:
+                answer = client.receive(timeout=10)
+            except (TimeoutError, EOFError) as exc:
+                return texts, f"no answer to {what} ({type(exc).__name__})"
+            texts.append(json.dumps(answer))
+            if answer.get("error", {}).get("code") == -32603:
+                return texts, f"internal error on {what}"
         try:
             client.close(timeout=15)
         except TimeoutError:
-            return [json.dumps(answer)], "the server did not exit after stdin closed"
-        return [json.dumps(answer)], ""
-    finally:
-        if client.process.poll() is None:
-            client.process.kill()
-
-
-def mcp_deep_arguments(api, scene) -> tuple[list[str], str]:
-    # built by hand: json.dumps of 3,000 levels raises before anything is sent
-    line = '{"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "read_file", "arguments": {"path": '
-    line += '{"a": ' * 3000 + "1" + "}" * 3000 + "}}}"
-    client = _raw_client(scene, api)
-    try:
-        client.handshake()
-        client.send(line)
-        try:
-            answer = client.receive(timeout=10)
-        except (TimeoutError, EOFError) as exc:
-            return [], f"no answer to a deep argument ({type(exc).__name__})"
-        if answer.get("error", {}).get("code") == -32603:
-            return [json.dumps(answer)], "internal error on a deep argument"
-        client.close(timeout=15)
-        return [json.dumps(answer)], ""
+            return texts, "the server did not exit after stdin closed"
+        return texts, ""
     finally:
         if client.process.poll() is None:
             client.process.kill()
@@ -411,10 +399,13 @@ if session:
 """
 
 
-def mcp_http_other_user(rebinding: bool):
-    def scenario(api, scene) -> tuple[list[str], str]:
-        with http_server(api, scene) as port:
-            host = f"attacker.example:{port}" if rebinding else f"127.0.0.1:{port}"
+def mcp_http(api, scene) -> tuple[list[str], str]:
+    """The HTTP server met by another local account (as uid 65534 when we are root): without a
+    token, then through a rebinding Host; then a client with the token opens 30 sessions."""
+    texts, problems = [], []
+    auth = {"Authorization": f"Bearer {HTTP_TOKEN}"}
+    with http_server(api, scene) as port:
+        for host in (f"127.0.0.1:{port}", f"attacker.example:{port}"):
             argv = [
                 "/usr/bin/python3",
                 "-c",
@@ -428,30 +419,17 @@ def mcp_http_other_user(rebinding: bool):
                 argv = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", *argv]
             elif not Path(argv[0]).exists():
                 argv[0] = sys.executable
-            done = subprocess.run(argv, capture_output=True, text=True, timeout=60, cwd="/")
-        return [done.stdout], ""
-
-    return scenario
-
-
-def mcp_http_session_flood(api, scene) -> tuple[list[str], str]:
-    """A client with the token opens 30 sessions: is the first still held open?"""
-    auth = {"Authorization": f"Bearer {HTTP_TOKEN}"}
-    with http_server(api, scene) as port:
+            texts.append(subprocess.run(argv, capture_output=True, text=True, timeout=60, cwd="/").stdout)
         sessions = [_post(port, auth, INITIALIZE)[1].get("mcp-session-id") for _ in range(30)]
         ping = {"jsonrpc": "2.0", "id": 3, "method": "ping"}
-        first = _post(
-            port, {**auth, "mcp-session-id": sessions[0] or "", "mcp-protocol-version": "2025-11-25"}, ping
-        )
-        newest = _post(
-            port, {**auth, "mcp-session-id": sessions[-1] or "", "mcp-protocol-version": "2025-11-25"}, ping
-        )
-    problems = []
+        version = {"mcp-protocol-version": "2025-11-25"}
+        first = _post(port, {**auth, **version, "mcp-session-id": sessions[0] or ""}, ping)
+        newest = _post(port, {**auth, **version, "mcp-session-id": sessions[-1] or ""}, ping)
     if first[0] == 200:
         problems.append("30 sessions held open for one client")
     if newest[0] != 200:
         problems.append("the newest session was refused")
-    return [], "; ".join(problems)
+    return texts, "; ".join(problems)
 
 
 # --- data files ------------------------------------------------------------------------------
@@ -514,12 +492,9 @@ SCENARIOS = {
     "mcp-cancel-rounds": mcp_cancel_rounds,
     "mcp-race-read": mcp_race("read"),
     "mcp-race-write": mcp_race("write"),
-    "mcp-nested-line": mcp_nested_line,
-    "mcp-deep-arguments": mcp_deep_arguments,
+    "mcp-hostile-lines": mcp_hostile_lines,
     "mcp-client-environment": mcp_client_environment,
-    "mcp-http-no-token": mcp_http_other_user(rebinding=False),
-    "mcp-http-rebinding": mcp_http_other_user(rebinding=True),
-    "mcp-http-session-flood": mcp_http_session_flood,
+    "mcp-http": mcp_http,
     "data-evidence-injection": data_evidence_injection,
     "data-jsonl-injection": data_jsonl_injection,
 }

@@ -36,9 +36,7 @@ KEY = "sk-proj-" + "T3stK3yN0tR3al" + "x" * 24  # key-shaped, as a provider issu
 PATHS = os.environ.get("LAB_ATTACK_PATHS", "workspace,loop")  # "one" in the unprivileged rerun
 CLASSES = {"shell", "glued", "expand", "destroy", "links", "special", "names", "secrets", "processes"}
 CLASSES |= {"flags", "resources", "mcp", "race", "data", "case"}
-IN_THE_SANDBOX_TOO = (
-    "tree-fork-flood,tree-memory-hog,mcp-cancel-rounds"  # bwrap between the runner and the tree
-)
+IN_THE_SANDBOX_TOO = "tree-fork-flood,tree-memory-hog"  # bwrap between the runner and the tree
 RUNS = {  # test → the corpus run it checks
     "test_the_guard_alone_holds_against_every_attack_on_the_tools": (
         "--sandbox",
