@@ -88,7 +88,7 @@ for _ in range(6):
             time.sleep(0.1)
         with open(sys.argv[1] + "/measure.txt", "a") as fh:
             fh.write("held\\n")
-        time.sleep(2)
+        time.sleep(0.5)
         os._exit(0)
     children.append(pid)
 for pid in children:
@@ -229,12 +229,25 @@ def _raw_client(scene, api):
 
 
 def mcp_cancel_rounds(api, scene) -> tuple[list[str], str]:
-    """Four start-and-cancel rounds: how many builds ever ran at once?"""
+    """Three start-and-cancel rounds: how many builds ever ran at once?"""
+    mark = MARK + "61"
+
+    def wait_until(predicate, seconds: float) -> int:
+        deadline, peak = time.monotonic() + seconds, 0
+        while time.monotonic() < deadline:
+            count = _sleepers(mark)
+            peak = max(peak, count)
+            if predicate(count):
+                break
+            time.sleep(0.05)
+        return peak
+
     with _raw_client(scene, api) as client:
         client.handshake()
         client.call_tool("write_file", {"path": "slow/CMakeLists.txt", "content": SLOW_PROJECT})
         peak = 0
-        for n in range(4):
+        for n in range(3):
+            peak = max(peak, wait_until(lambda count: count == 0, 3))  # the last round's build is gone?
             client.send(
                 {
                     "jsonrpc": "2.0",
@@ -243,13 +256,9 @@ def mcp_cancel_rounds(api, scene) -> tuple[list[str], str]:
                     "params": {"name": "run_command", "arguments": {"command": f"cmake -S slow -B c{n}"}},
                 }
             )
-            deadline = time.monotonic() + 20
-            while _sleepers(MARK + "61") == 0 and time.monotonic() < deadline:
-                time.sleep(0.05)
-            peak = max(peak, _sleepers(MARK + "61"))
+            peak = max(peak, wait_until(lambda count: count > 0, 20))  # this round's build is running
             client.notify("notifications/cancelled", {"requestId": 1000 + n, "reason": "attack"})
-        time.sleep(0.3)
-        peak = max(peak, _sleepers(MARK + "61"))
+        peak = max(peak, wait_until(lambda count: count == 0, 3))
         texts = list(client.stderr_lines)
     return texts, (f"concurrent builds: {peak}" if peak > 1 else "")
 

@@ -37,27 +37,19 @@ PATHS = os.environ.get("LAB_ATTACK_PATHS", "workspace,loop")  # "one" in the unp
 CLASSES = {"shell", "glued", "expand", "destroy", "links", "special", "names", "secrets", "processes"}
 CLASSES |= {"flags", "resources", "mcp", "race", "data", "case"}
 IN_THE_SANDBOX_TOO = "tree-fork-flood,tree-memory-hog"  # bwrap between the runner and the tree
-RUNS = {  # test → the corpus run it checks
-    "test_the_guard_alone_holds_against_every_attack_on_the_tools": (
-        "--sandbox",
-        "off",
-        "--boundary",
-        "skip",
-        "--jobs",
-        "3",
-    ),
-    "test_the_sandbox_holds_against_build_scripts": ("--sandbox", "on", "--boundary", "only", "--jobs", "2"),
-    "test_tree_limits_and_the_mcp_server_hold_inside_the_sandbox_too": (
-        "--sandbox",
-        "on",
-        "--only",
-        IN_THE_SANDBOX_TOO,
-        "--jobs",
-        "2",
-    ),
+GUARD, SANDBOX, LIMITS = "guard alone", "sandbox", "limits in the sandbox"
+RUNS = {  # the corpus runs; the tests each wait for one (attacks mostly wait, so several at a time)
+    GUARD: ("--sandbox", "off", "--boundary", "skip", "--jobs", "6"),
+    SANDBOX: ("--sandbox", "on", "--boundary", "only", "--jobs", "2"),
+    LIMITS: ("--sandbox", "on", "--only", IN_THE_SANDBOX_TOO, "--jobs", "2"),
+}
+NEEDS = {  # test → the run it checks
+    "test_the_guard_alone_holds_against_every_attack_on_the_tools": GUARD,
+    "test_the_sandbox_holds_against_build_scripts": SANDBOX,
+    "test_tree_limits_hold_inside_the_sandbox_too": LIMITS,
 }
 UNPRIVILEGED = "test_every_attack_holds_as_an_unprivileged_user_too"
-SANDBOXED = {name for name, args in RUNS.items() if "on" in args}
+SANDBOXED = {SANDBOX, LIMITS}
 
 
 def start_corpus(args: tuple) -> subprocess.Popen:
@@ -80,10 +72,11 @@ def started(request):
     selected = {
         item.name for item in request.session.items if getattr(item, "module", None) is request.module
     }
+    wanted = {NEEDS[name] for name in selected if name in NEEDS}
     runs: dict = {
-        name: start_corpus(args)
-        for name, args in RUNS.items()
-        if name in selected and (name not in SANDBOXED or sandbox.available())
+        run: start_corpus(args)
+        for run, args in RUNS.items()
+        if run in wanted and (run not in SANDBOXED or sandbox.available())
     }
     if UNPRIVILEGED in selected and not unprivileged_reason():
         import as_user
@@ -116,7 +109,7 @@ def failures(found: dict) -> dict:
 
 @pytest.mark.slow
 def test_the_guard_alone_holds_against_every_attack_on_the_tools(started):
-    found = corpus(started, "test_the_guard_alone_holds_against_every_attack_on_the_tools")
+    found = corpus(started, GUARD)
     assert set(found["counts"]) == CLASSES and all(row["runs"] >= 2 for row in found["counts"].values())
     assert failures(found) == {}
 
@@ -124,15 +117,15 @@ def test_the_guard_alone_holds_against_every_attack_on_the_tools(started):
 @pytest.mark.slow
 @pytest.mark.skipif(not sandbox.available(), reason="bubblewrap 不可用（apt-get install bubblewrap）")
 def test_the_sandbox_holds_against_build_scripts(started):
-    found = corpus(started, "test_the_sandbox_holds_against_build_scripts")
+    found = corpus(started, SANDBOX)
     assert found["counts"]["script"]["runs"] >= (14 if PATHS != "one" else 7)
     assert failures(found) == {}
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not sandbox.available(), reason="bubblewrap 不可用（apt-get install bubblewrap）")
-def test_tree_limits_and_the_mcp_server_hold_inside_the_sandbox_too(started):
-    found = corpus(started, "test_tree_limits_and_the_mcp_server_hold_inside_the_sandbox_too")
+def test_tree_limits_hold_inside_the_sandbox_too(started):
+    found = corpus(started, LIMITS)
     assert len(found["report"]) >= len(IN_THE_SANDBOX_TOO.split(","))
     assert failures(found) == {}
 
