@@ -81,6 +81,7 @@ class Attack:
     race: str = ""  # read | write: the calls race a directory swapped for a link
     command_timeout_s: float = 0  # 0: COMMAND_TIMEOUT_S
     max_seconds: float = 0  # a run that takes longer is a hang (0: only the harness deadline)
+    deadline_s: float = DEADLINE_S  # the harness deadline for the whole attack
 
 
 def cmd(command: str) -> tuple:
@@ -146,7 +147,9 @@ def python_script(attack_id: str, cls: str, code: str, *after: tuple, **options)
 
 
 def scenario(attack_id: str, cls: str, paths=("workspace",), **options) -> Attack:
-    return Attack(attack_id, cls, scenario=attack_id, paths=paths, **options)
+    # Servers to start, several rounds: on a loaded machine that alone can take a minute. A
+    # scenario that catches a real hang does so with its own, shorter timeouts.
+    return Attack(attack_id, cls, scenario=attack_id, paths=paths, deadline_s=150.0, **options)
 
 
 DEEP = {"command_timeout_s": 20.0, "paths": ("workspace",)}  # creating 1,100 levels is slow on some disks
@@ -712,7 +715,7 @@ def _run_attack(api: Api, attack: Attack, base: Path, path: str) -> list[str]:
             return "" if stop else "no stop reason in the trace"
 
     started = time.monotonic()
-    crash, error, hung = run_with_deadline(scene, work)
+    crash, error, hung = run_with_deadline(scene, work, attack.deadline_s)
     took = time.monotonic() - started
     if attack.max_seconds and took > attack.max_seconds and not hung:
         crash = crash or f"hang: took {took:.0f} s, bound {attack.max_seconds:g} s"
