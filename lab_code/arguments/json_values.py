@@ -17,6 +17,7 @@ Lessons: 02, 03
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lab_code.wire.text import shorten
@@ -124,25 +125,26 @@ def too_deep(value: Any, limit: int = MAX_NESTING) -> bool:
     return False
 
 
+_STRUCTURE = re.compile(rb'\\.|["\[\]{}]', re.DOTALL)  # an escape pair, a quote or a bracket
+
+
 def text_too_deep(text: str | bytes, limit: int = MAX_NESTING) -> bool:
-    """The same question for JSON *text*, before parsing it: one pass over the characters,
-    brackets inside strings ignored."""
+    """The same question for JSON *text*, before parsing it: one pass over the quotes and
+    brackets only (brackets inside strings ignored), so a 4 MB message costs milliseconds."""
     data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
-    depth, in_string, escaped = 0, False, False
-    for byte in data:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif byte == 0x5C:  # backslash
-                escaped = True
-            elif byte == 0x22:  # quote
-                in_string = False
-        elif byte == 0x22:
-            in_string = True
-        elif byte in (0x5B, 0x7B):  # [ {
+    if data.count(b"[") + data.count(b"{") <= limit:
+        return False  # not even that many openings
+    depth, in_string = 0, False
+    for match in _STRUCTURE.finditer(data):
+        token = match.group()
+        if token == b'"':
+            in_string = not in_string
+        elif in_string or len(token) == 2:  # inside a string, or an escape pair outside one
+            continue
+        elif token in (b"[", b"{"):
             depth += 1
             if depth > limit:
                 return True
-        elif byte in (0x5D, 0x7D):
+        else:
             depth -= 1
     return False
