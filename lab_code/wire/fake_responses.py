@@ -27,7 +27,7 @@ from lab_code.wire import responses_format as fmt
 from lab_code.wire import sse
 from lab_code.wire.completion_body import FIXED_CREATED, prompt_tokens
 from lab_code.wire.fake_openai import FakeOpenAIServer
-from lab_code.wire.fake_server import Reply
+from lab_code.wire.fake_server import Incoming, Reply
 from lab_code.wire.reply_rules import checked_reply, limit_reply, reply_tokens
 from lab_code.wire.tokens import pieces
 
@@ -35,13 +35,14 @@ from lab_code.wire.tokens import pieces
 class FakeResponsesServer(FakeOpenAIServer):
     """Answers ``POST /v1/responses`` (and, like the real base URL, ``/v1/chat/completions``)."""
 
-    routes = {**FakeOpenAIServer.routes, "/responses": "create_response"}
+    routes = (*FakeOpenAIServer.routes, ("POST", "/responses", "create_response"))
 
     def __init__(self, brain):
         super().__init__(brain)
         self.stored: dict[str, list[dict]] = {}  # response id -> the conversation items up to it
 
-    def create_response(self, body: dict, number: int) -> Reply:
+    def create_response(self, request: Incoming) -> Reply:
+        body, number = request.body, request.number
         fmt.check_request(body)
         items = fmt.input_items(body)
         previous = body.get("previous_response_id")
@@ -93,9 +94,7 @@ class FakeResponsesServer(FakeOpenAIServer):
             )
         done = reason != "length"
         completion_tokens = reply_tokens(reply)
-        tools = [
-            {"strict": True, "description": None, "parameters": None, **t} for t in body.get("tools") or []
-        ]
+        tools = fmt.effective_tools(body)
         return {
             "id": f"resp_fake_{number:04d}",
             "object": "response",
@@ -114,7 +113,7 @@ class FakeResponsesServer(FakeOpenAIServer):
             "service_tier": "default",
             "store": body.get("store", True),
             "temperature": body.get("temperature", 1.0),
-            "text": {"format": {"type": "text"}, "verbosity": "medium"},
+            "text": {"format": {"type": "text"}, "verbosity": "medium", **(body.get("text") or {})},
             "tool_choice": body.get("tool_choice", "auto"),
             "tools": tools,
             "top_p": body.get("top_p", 1.0),
