@@ -13,12 +13,13 @@ import openai
 import pytest
 from anthropic import beta_tool
 
-from lab_code.wire import FakeAnthropicServer, FakeOpenAIServer, FakeResponsesServer
+from lab_code.wire import FakeAnthropicServer, FakeOpenAIServer, FakeResponsesServer, anthropic_threads
 from lab_code.wire.api_errors import is_course_wording
 from lab_code.wire.demo_brain import LABEL, demo_brain
 from lab_code.wire.messages import assistant_text, scripted
 
 USER = [{"role": "user", "content": "巴黎现在几点？"}]
+THREADS = "message-threads-2026-08-12"
 CLOSED = {
     "type": "object",
     "properties": {"city": {"type": "string"}, "hour": {"type": "integer", "minimum": 0, "maximum": 23}},
@@ -113,18 +114,39 @@ def test_the_sdks_tool_runner_threads_its_conversation_and_finishes():
     assert seen[1]["tools"][0]["function"]["name"] == "get_time"
 
 
+def test_an_old_thread_is_dropped_and_the_runner_starts_a_new_one(monkeypatch):
+    monkeypatch.setattr(anthropic_threads, "MAX_HELD", 1)
+    server = FakeAnthropicServer(demo_brain)
+    client = server.client()
+    first = client.beta.messages.create(
+        model="fake-model", max_tokens=50, messages=USER, thread={"type": "create"}, betas=[THREADS]
+    )
+    client.beta.messages.create(  # a second thread pushes the first one out
+        model="fake-model", max_tokens=50, messages=USER, thread={"type": "create"}, betas=[THREADS]
+    )
+    more = [{"role": "user", "content": "再说一遍"}]
+    with pytest.raises(anthropic.NotFoundError):
+        client.beta.messages.create(
+            model="fake-model",
+            max_tokens=50,
+            messages=more,
+            thread={"type": "continue", "previous_message_id": first.id},
+            betas=[THREADS],
+        )
+
+
 def test_thread_errors_and_unmodelled_beta_fields_are_the_courses_words():
     server = FakeAnthropicServer(scripted([]))
     beta = server.client().beta.messages
     request = {"model": "fake-model", "max_tokens": 50, "messages": USER}
     lost = {"type": "continue", "previous_message_id": "msg_gone"}
     with pytest.raises(anthropic.NotFoundError) as info:  # the SDK's helpers replay on this code
-        beta.create(**request, thread=lost, betas=["message-threads-2026-08-12"])
+        beta.create(**request, thread=lost, betas=[THREADS])
     assert info.value.body["error"]["details"] == {"error_code": "thread_not_found"}
     assert is_course_wording(info.value)
     with pytest.raises(anthropic.BadRequestError) as info:
         beta.create(**request, thread={"type": "create"})  # without its beta header
-    assert "anthropic-beta: message-threads-2026-08-12" in str(info.value) and is_course_wording(info.value)
+    assert f"anthropic-beta: {THREADS}" in str(info.value) and is_course_wording(info.value)
     with pytest.raises(anthropic.BadRequestError) as info:
         beta.create(**request, context_management={"edits": []}, betas=["context-management-2025-06-27"])
     assert "does not model this beta field" in str(info.value) and is_course_wording(info.value)

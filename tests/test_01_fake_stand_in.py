@@ -192,6 +192,21 @@ def test_a_schema_it_cannot_satisfy_is_a_clear_course_error_not_an_invalid_value
     )
 
 
+@pytest.mark.parametrize(
+    "schema",
+    [
+        {"type": "array", "minItems": 10**9},
+        {"type": "string", "minLength": 10**9},
+        {"type": "array", "minItems": 100, "items": {"type": "array", "minItems": 100}},
+        {"type": "object", "properties": {"child": {"$ref": "#"}}, "required": ["child"]},  # endless
+    ],
+)
+def test_a_schema_that_asks_for_too_much_is_refused_not_built(schema):
+    # any local client can send a tool schema: the stand-in must not try to build 10**9 items
+    with pytest.raises(SchemaInstanceError):
+        instance(schema)
+
+
 def test_a_brain_that_ignores_strict_structured_output_fails_loudly():
     server = FakeOpenAIServer(scripted([{"role": "assistant", "content": "Paris is in France"}]))
     wanted = {"type": "json_schema", "json_schema": {"name": "city", "schema": STRICT_CITY, "strict": True}}

@@ -14,9 +14,10 @@ checked 2026-12) describes one request field, ``thread``, and the SDK's tool run
   conversation again under a new thread (the SDK's helpers do this themselves, reading
   ``error.details.error_code`` = ``thread_not_found``).
 
-The fake keeps every thread while it runs (no five-minute expiry) and lets any stored reply be
-continued. The error texts here are the course's; the 404 and its ``error_code`` are what the
-page and the SDK rely on.
+The fake keeps the latest ``MAX_HELD`` replies while it runs (no five-minute expiry; an older
+one is dropped, which the client sees as a lost thread) and lets any kept reply be continued.
+The error texts here are the course's; the 404 and its ``error_code`` are what the page and the
+SDK rely on.
 
     >>> store = ThreadStore()
     >>> first = {"messages": [{"role": "user", "content": "hi"}], "system": "be brief",
@@ -35,16 +36,18 @@ from __future__ import annotations
 
 import copy
 import threading
+from collections import OrderedDict
 from typing import Any
 
 from lab_code.wire import api_errors as err
 
 CREATE_ONLY = ("system", "tools")  # kept by the thread; a continue must not send them
+MAX_HELD = 256  # replies kept: a long-running local server must not grow without end
 
 
 class ThreadStore:
     def __init__(self) -> None:
-        self._held: dict[str, dict] = {}  # reply id -> the thread up to and including that reply
+        self._held: OrderedDict[str, dict] = OrderedDict()  # reply id -> the thread up to that reply
         self._lock = threading.Lock()
 
     def expand(self, body: dict) -> dict:
@@ -91,3 +94,5 @@ class ThreadStore:
         kept.update({name: expanded[name] for name in CREATE_ONLY if name in expanded})
         with self._lock:
             self._held[message["id"]] = copy.deepcopy(kept)
+            while len(self._held) > MAX_HELD:
+                self._held.popitem(last=False)

@@ -43,6 +43,8 @@ FORMATS = {
     "hostname": "example.com",
 }
 MAX_DEPTH = 32  # a recursive schema ($ref to itself) stops here
+MAX_PARTS = 10_000  # values built in all; a schema asking for more (minItems: 10**9) is refused
+MAX_LENGTH = 10_000  # characters of one string (minLength)
 
 
 class SchemaInstanceError(ValueError):
@@ -52,13 +54,14 @@ class SchemaInstanceError(ValueError):
 class _Builder:
     def __init__(self, root: dict, text: str | None):
         self.root, self.text = root, text
+        self.parts = 0
 
     def resolve(self, schema: dict) -> dict:
         ref = schema.get("$ref")
-        if not isinstance(ref, str) or not ref.startswith("#/"):
+        if not isinstance(ref, str) or not ref.startswith("#"):
             return schema
         node: Any = self.root
-        for part in ref[2:].split("/"):
+        for part in ref[2:].split("/") if ref != "#" else []:
             node = node.get(part.replace("~1", "/").replace("~0", "~")) if isinstance(node, dict) else None
         if not isinstance(node, dict):
             raise SchemaInstanceError(f"the schema's $ref {ref!r} points at nothing")
@@ -68,6 +71,9 @@ class _Builder:
     def value(self, schema: Any, depth: int = 0) -> Any:
         if depth > MAX_DEPTH:
             raise SchemaInstanceError(f"the schema nests deeper than {MAX_DEPTH} levels (a recursive $ref?)")
+        self.parts += 1
+        if self.parts > MAX_PARTS:
+            raise SchemaInstanceError(f"the schema asks for more than {MAX_PARTS} values (its minItems?)")
         if schema is True or not isinstance(schema, dict):
             return self.string({})
         schema = self.resolve(schema)
@@ -109,6 +115,8 @@ class _Builder:
         if self.text is not None and "pattern" not in schema and "format" not in schema:
             value, self.text = self.text, None  # only the first free-text string carries the label
         shortest, longest = schema.get("minLength", 0), schema.get("maxLength")
+        if isinstance(shortest, int) and shortest > MAX_LENGTH:
+            raise SchemaInstanceError(f"the schema asks for a string of {shortest} characters at least")
         if len(value) < shortest:
             value += "x" * (shortest - len(value))
         return value[:longest] if isinstance(longest, int) else value
@@ -136,6 +144,8 @@ class _Builder:
     def array(self, schema: dict, depth: int) -> list:
         first = [self.value(item, depth + 1) for item in schema.get("prefixItems") or []]
         wanted = max(schema.get("minItems", 0), len(first))
+        if wanted > MAX_PARTS:
+            raise SchemaInstanceError(f"the schema asks for {wanted} array items at least")
         items = schema.get("items")
         return first + [self.value(items, depth + 1) for _ in range(wanted - len(first))]
 
