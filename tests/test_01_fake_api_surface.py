@@ -217,3 +217,18 @@ def test_responses_and_chat_structured_output():
         )
     assert (info.value.body["param"], info.value.body["code"]) == ("response_format", None)
     assert not is_course_wording(info.value)
+    for schema, text, ours in [
+        ({"type": 5}, "'clock'. Please ensure it is a valid JSON Schema.", False),
+        (
+            {"type": "array"},
+            "schema must be a JSON Schema of 'type: \"object\"'",
+            True,
+        ),  # seen for functions only
+    ]:
+        with pytest.raises(openai.BadRequestError) as info:
+            client.chat.completions.create(
+                model="fake-model",
+                messages=USER,
+                response_format={"type": "json_schema", "json_schema": {"name": "clock", "schema": schema}},
+            )
+        assert text in info.value.body["message"] and is_course_wording(info.value) == ours

@@ -9,7 +9,9 @@ a bad or over-long function name, a ``parameters`` schema that is not a JSON Sch
 browserbase/stagehand#1159, xemantic-ai-tool-schema#37, lastmile-ai/openai-agents-mcp#2);
 ``param`` points at the schema and ``code`` is ``invalid_function_parameters``. The schema of
 structured output (``response_format``) is checked by the same rules and named
-``response_format 'NAME'`` (dottxt-ai/outlines#844, mavam/pi-web-providers#14).
+``response_format 'NAME'``: its strict-mode texts are seen in dottxt-ai/outlines#844 and
+mavam/pi-web-providers#14, a schema that is not JSON Schema gets "… Please ensure it is a valid
+JSON Schema."; a root that is not an object is the course's wording there.
 
 ``strict_normalised(schema)`` is what the Responses API does with a tool that does not say
 ``strict``: OpenAI's function-calling guide says such schemas are normalised into strict mode
@@ -85,13 +87,19 @@ def check_parameters(
     try:
         jsonschema.Draft202012Validator.check_schema(schema)
     except jsonschema.SchemaError as exc:
-        return invalid(f"{exc.message}.")
+        if subject == "function":
+            return invalid(f"{exc.message}.")
+        # seen for structured output in a public test (microsoft/FluidFramework's tree agent)
+        return err.real(
+            f"Invalid schema for {subject} '{name}'. Please ensure it is a valid JSON Schema.", path, code
+        )
     except RecursionError:  # a schema nested past Python's limit: the course's words
         return err.ours(f"Invalid schema for {subject} '{name}': the schema is nested too deeply.", path)
     if schema.get("type") != "object":
-        return invalid(
-            f"schema must be a JSON Schema of 'type: \"object\"', got 'type: \"{schema.get('type')}\"'."
-        )
+        detail = f"schema must be a JSON Schema of 'type: \"object\"', got 'type: \"{schema.get('type')}\"'."
+        if subject != "function":  # seen for functions only: for other schemas it is the course's
+            return err.ours(f"Invalid schema for {subject} '{name}': {detail}", path, code)
+        return invalid(detail)
     if strict:
         problem = _strict_problem(schema, ())
         if problem:
