@@ -12,8 +12,9 @@ SDKs, gateways) may still sample. So the fake:
 * under ``2023-06-01`` accepts ``temperature`` (0–1), ``top_p`` (0–1) and ``top_k`` (≥ 0), with
   range errors in the course's words, and ignores them: the brains are deterministic;
 * under ``2026-10-21`` refuses them like any unknown field, in the API's words
-  (``temperature: Extra inputs are not permitted``, the text public tests of the new version
-  report even for ``temperature: 1.0``).
+  (``temperature: Extra inputs are not permitted``, even for ``temperature: 1.0``: the text
+  Synthorai's public test of the new version reports, "Anthropic API 2026-10-21: temperature は
+  1.0 でも 400 に").
 
 Beta fields (those only ``client.beta.messages`` sends) need their beta named in the
 ``anthropic-beta`` header. The fake models one of them, ``thread`` (beta
