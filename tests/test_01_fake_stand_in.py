@@ -111,6 +111,20 @@ def test_a_call_written_as_text_and_its_observation_count_as_done():
     assert called(demo_brain(body)) == [("final_answer", {"city": f"{LABEL}工具返回：Observation:\n14:05"})]
 
 
+def test_a_tool_named_in_prose_is_not_a_call_so_a_new_question_is_a_new_task():
+    body = {
+        "messages": [
+            {"role": "user", "content": "What time is it in Paris?"},
+            assistant_calls(tool_call("get_time", {"city": "Paris"}, "call_1")),
+            tool_message("call_1", "14:05"),
+            {"role": "assistant", "content": "get_time says 14:05."},
+            {"role": "user", "content": "And the weather?"},
+        ],
+        "tools": [TIME, WEATHER],
+    }
+    assert called(demo_brain(body)) == [("get_weather", {"city": "example"})]
+
+
 def test_a_named_or_allowed_tool_choice_still_narrows_the_choice():
     body = {"messages": [{"role": "user", "content": "time?"}], "tools": [WEATHER, TIME, FINAL]}
     named = demo_brain({**body, "tool_choice": {"type": "function", "function": {"name": "get_weather"}}})

@@ -10,9 +10,11 @@ uses three plain rules that lead to the same moves in the usual agent loop:
   ``final_answer``. A tool whose name has the word final/finish/submit, or whose description
   speaks of the final answer or of ending the conversation, counts as one;
 * **progress** — the *task* is the last user message that does not report a tool's result; the
-  tools *called* for it are named in the assistant messages after it, as structured
-  ``tool_calls`` or, for frameworks that write calls as text (smolagents' ``Calling tools: …``
-  followed by a user message ``Observation: …``), by a tool's name in the assistant's text.
+  tools *called* for it are the assistant's structured ``tool_calls`` after it or, for
+  frameworks that write calls as text and report results as a user message (smolagents'
+  ``Calling tools: [{… 'name': 'get_time' …}]`` then ``Observation: …``; ReAct's ``Action:
+  get_time``), a tool named the way those texts name a call. A tool merely mentioned in prose
+  does not count.
 
     >>> tools = [{"name": "get_weather", "description": "Weather of a city"},
     ...          {"name": "get_time", "description": "Local time of a city"},
@@ -80,12 +82,16 @@ class Progress:
     last_result: str | None = None  # the latest tool result (or observation) since the task
 
 
+def _called_in_text(name: str, text: str) -> bool:
+    """Whether ``text`` writes a call of ``name``: ``name(…``, ``'name': 'name'`` or ``Action: name``."""
+    n = re.escape(name)
+    return bool(re.search(rf"\b{n}\s*\(|['\"]name['\"]\s*:\s*['\"]{n}['\"]|Action:\s*{n}\b", text))
+
+
 def _names_called(message: dict, names: list[str]) -> list[str]:
     calls = [(c.get("function") or {}).get("name") for c in message.get("tool_calls") or []]
     text = content_text(message.get("content"))
-    return [n for n in calls if n] + [
-        n for n in names if n not in calls and re.search(rf"\b{re.escape(n)}\b", text)
-    ]
+    return [n for n in calls if n] + [n for n in names if n not in calls and _called_in_text(n, text)]
 
 
 def progress(messages: list[dict], names: list[str]) -> Progress:
