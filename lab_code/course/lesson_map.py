@@ -40,7 +40,7 @@ LAYERS = {
     "agent": 5,
     "mcp": 6,
     "evals": 6,
-    "interview": 7,
+    "interview": 6,
     "exercises": 7,
     "classroom": 8,
     "widgets": 8,

@@ -7,6 +7,9 @@ finds its follow-ups), a front and a back, and links: ``"02_validator.ipynb#6. �
 (the code that backs the claim). Spoken answers are built from ``parts`` in the answer shape
 of ``lab_code.interview.rubric`` — every part carries its own links, so every claim is backed.
 
+The figures of other people's projects that cards quote ("6 次运行 15 次绕路") are listed once,
+in ``author_figures.toml`` beside ``cards/``; ``figures`` and ``rubric.check_draft`` read it.
+
 ``tests/test_09_interview.py`` checks that every linked heading exists in its notebook and
 every linked object imports, so a renamed section or function breaks a test, not a link.
 

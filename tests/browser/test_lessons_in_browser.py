@@ -20,6 +20,7 @@ import nbformat
 import pytest
 from browser_paths import ARTIFACTS_DIR, NOTEBOOKS_DIR, TIMINGS
 from jupyterlab_page import (
+    OPEN_TIMEOUT_MS,
     mermaid_blocks,
     open_notebook,
     part,
@@ -174,6 +175,15 @@ def check_trace_viewer(page: Page) -> None:
     )
 
 
+def check_drills_before_running(page: Page) -> None:
+    """Lesson 09 as opened from disk, before Run All: the notebook is not trusted, so JupyterLab
+    draws a widget output's plain text. It must say what the drill is, not show a widget repr."""
+    outputs = page.locator(".jp-OutputArea-output")
+    expect(outputs.filter(has_text="【闪卡】")).to_have_count(1, timeout=OPEN_TIMEOUT_MS)
+    expect(outputs.filter(has_text="【模拟面试】")).to_have_count(1)
+    expect(outputs.filter(has_text="View(children=")).to_have_count(0)
+
+
 def check_interview_drills(page: Page) -> None:
     """Lesson 09: the self-test hides its answers; flashcards flip and rate; the mock's clock ticks."""
     answers = page.locator(".jp-RenderedMarkdown details")
@@ -217,6 +227,7 @@ WIDGET_CHECKS = {
     "07": check_trace_viewer,
     "09": check_interview_drills,
 }
+BEFORE_RUN_CHECKS = {"09": check_drills_before_running}  # what a student sees before running anything
 RUN_IN_BROWSER = {"00", *WIDGET_CHECKS}  # the rest: their diagrams on one page (module docstring)
 
 
@@ -232,6 +243,9 @@ def test_lesson_as_a_student(number, notebook, lab_server, page, request):
         page, lab_server.url(f"/lab/workspaces/lesson-{number}/tree/{notebook.name}"), notebook.name
     )
     request.addfinalizer(lab_server.stop_kernels)
+    before = BEFORE_RUN_CHECKS.get(number)
+    if before:
+        before(page)
     run_all(page)
     assert widget_errors(page) == []
 
