@@ -172,6 +172,19 @@ def run_job(job: Job, db: str, batch: str, max_turns: int = 30) -> dict:
         shutil.rmtree(scratch, ignore_errors=True)
 
 
+def expected_cost(job: Job) -> int:
+    """A rough rank of how long a job runs: real libraries take minutes, the lazy script one step."""
+    if job.project in REAL_PROJECTS:
+        return 3
+    return 1 if job.model == "lazy" else 2
+
+
+def longest_first(jobs: list[Job]) -> list[Job]:
+    """Start the long jobs first, so a worker is not left alone with a real library at the end
+    while the others sit idle (longest-processing-time-first scheduling)."""
+    return sorted(jobs, key=lambda job: (-expected_cost(job), job.index))
+
+
 def run_batch(
     jobs: list[Job],
     db: str | Path,
@@ -194,7 +207,7 @@ def run_batch(
                 progress(1)
     else:
         with ProcessPoolExecutor(max_workers=n_jobs, mp_context=get_context("spawn")) as pool:
-            futures = [pool.submit(run_job, job, db, batch, max_turns) for job in jobs]
+            futures = [pool.submit(run_job, job, db, batch, max_turns) for job in longest_first(jobs)]
             for future in as_completed(futures):
                 rows.append(future.result())
                 if progress:
@@ -202,24 +215,20 @@ def run_batch(
     return sorted(rows, key=lambda r: r["job"])
 
 
-def tqdm_bar(total: int, *, stable: bool, desc: str = "运行"):
-    """A progress bar; ``stable=True`` prints no times or rates, so a notebook's output repeats."""
-    import sys
+def progress_bar(total: int, *, stable: bool, desc: str = "运行"):
+    """A progress bar that suits where it runs: a widget in a notebook, stderr in a terminal.
 
-    from tqdm import tqdm
+    ``tqdm.auto`` picks tqdm's notebook bar inside Jupyter (an ipywidgets bar, not text on
+    stderr, which JupyterLab would paint as an error) and the classic bar elsewhere.
+    ``stable=True`` leaves out times and rates, so a notebook's saved bar is the same each run.
+    """
+    from tqdm.auto import tqdm
 
     if stable:
         return tqdm(
-            total=total,
-            desc=desc,
-            bar_format="{desc} {n_fmt}/{total_fmt} |{bar:20}|",
-            file=sys.stderr,
-            mininterval=0,
-            miniters=1,
-            ncols=60,
-            ascii=True,
+            total=total, desc=desc, bar_format="{desc} {n_fmt}/{total_fmt} {bar}", mininterval=0, miniters=1
         )
-    return tqdm(total=total, desc=desc, file=sys.stderr)
+    return tqdm(total=total, desc=desc)
 
 
 def connect(db: str | Path) -> sqlite3.Connection:
