@@ -58,7 +58,10 @@ def test_offline_the_lesson_prints_no_billing_warning_and_no_stderr_bar():
         if o.get("output_type") == "stream" and o["name"] == "stderr"
     ], "stderr shows as a pink error box in JupyterLab"
     batch_cell = next(c for c in _cells() if "progress_bar(" in "".join(c["source"]))
-    assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in batch_cell["outputs"])
+    # one plain-text output, its last frame: readable without running the cell again
+    assert ["".join(o["data"]["text/plain"]) for o in batch_cell["outputs"]] == [
+        "批量运行 4/4 |####################|"
+    ]
 
 
 def test_the_offline_estimate_and_the_real_warning_count_the_same_requests():
@@ -81,3 +84,21 @@ def test_real_libraries_start_first_then_the_rule_model_then_the_lazy_script():
     assert order[:2] == [("zlib-ng", "lazy"), ("zlib-ng", "rule")]
     assert order[2:] == [("hello_lib", "rule"), ("hello_lib", "lazy")]
     assert sorted(longest_first(jobs), key=lambda j: j.index) == jobs  # nothing lost or repeated
+
+
+def test_in_a_notebook_the_bar_updates_one_output_instead_of_writing_stderr(monkeypatch, capsys):
+    from lab_code.evals import batch
+
+    shown = []
+
+    class Handle:
+        def update(self, value):
+            shown.append(value.data)
+
+    monkeypatch.setattr(batch, "_in_notebook", lambda: True)
+    monkeypatch.setattr("IPython.display.display", lambda *a, **k: Handle())
+    with progress_bar(2, stable=True, desc="批量") as bar:
+        bar.update(1)
+        bar.update(1)
+    assert shown[-1] == "批量 2/2 |####################|"
+    assert capsys.readouterr().err == ""

@@ -21,6 +21,7 @@ Lessons: 08
 
 from __future__ import annotations
 
+import io
 import shutil
 import sqlite3
 import tempfile
@@ -215,20 +216,50 @@ def run_batch(
     return sorted(rows, key=lambda r: r["job"])
 
 
-def progress_bar(total: int, *, stable: bool, desc: str = "运行"):
-    """A progress bar that suits where it runs: a widget in a notebook, stderr in a terminal.
+class _OutputLine(io.TextIOBase):
+    """A file for tqdm inside a notebook: each line it writes replaces one output, in place.
 
-    ``tqdm.auto`` picks tqdm's notebook bar inside Jupyter (an ipywidgets bar, not text on
-    stderr, which JupyterLab would paint as an error) and the classic bar elsewhere.
+    tqdm's usual file is stderr, which JupyterLab paints as a pink error box; its notebook bar
+    is an ipywidget, which a saved notebook shows as its first frame ("0/4") until the cell runs
+    again. One plain-text output updated through a display handle shows the last frame
+    everywhere: in JupyterLab, in the saved notebook, on a page that renders .ipynb files.
+    """
+
+    def __init__(self):
+        from IPython.display import Pretty, display
+
+        self._pretty = Pretty
+        self._handle = display(Pretty(""), display_id=True)
+
+    def write(self, text: str) -> int:
+        line = text.strip("\r\n ")
+        if line:
+            self._handle.update(self._pretty(line))
+        return len(text)
+
+
+def _in_notebook() -> bool:
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and "IPKernelApp" in shell.config
+
+
+def progress_bar(total: int, *, stable: bool, desc: str = "运行"):
+    """tqdm's bar, drawn where it reads well: one updated output line in a notebook, stderr in a terminal.
+
     ``stable=True`` leaves out times and rates, so a notebook's saved bar is the same each run.
     """
-    from tqdm.auto import tqdm
+    from tqdm import tqdm
 
+    options = {"total": total, "desc": desc}
     if stable:
-        return tqdm(
-            total=total, desc=desc, bar_format="{desc} {n_fmt}/{total_fmt} {bar}", mininterval=0, miniters=1
-        )
-    return tqdm(total=total, desc=desc)
+        options.update(bar_format="{desc} {n_fmt}/{total_fmt} |{bar:20}|", mininterval=0, miniters=1)
+    if _in_notebook():
+        options.update(file=_OutputLine(), ascii=True, ncols=60, dynamic_ncols=False)
+    return tqdm(**options)
 
 
 def connect(db: str | Path) -> sqlite3.Connection:
