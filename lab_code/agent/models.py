@@ -1,6 +1,4 @@
-"""Three models behind one interface: ``next_message(messages, tools) -> assistant message dict``.
-
-Each implements ``lab_code.wire.messages.ChatModel`` (a ``name`` and ``next_message``).
+"""The capstone's stand-in model, ``RuleBasedModel``: a ``ChatModel`` (``lab_code.wire.chat_model``).
 
 * ``ScriptedModel`` (``lab_code.wire.messages``) replays a fixed list of replies — for tests.
 * ``RuleBasedModel`` is NOT a language model. It is a deterministic stand-in so the whole
@@ -8,8 +6,7 @@ Each implements ``lab_code.wire.messages.ChatModel`` (a ``name`` and ``next_mess
   ``CMakeLists.txt`` page by page → configure → build) plus a few repair rules keyed on the
   tool output and the knowledge hits the loop appends. It sees only ``messages`` — it never
   opens a file or imports a demo project itself; everything it knows came back from a tool.
-* ``OpenAIModel`` is a real OpenAI-compatible model (DeepSeek, Qwen, …) configured by
-  ``lab_code.wire.settings.load_settings()``; no test ever uses it.
+* ``OpenAIModel`` (``lab_code.wire.openai_model``) is a real OpenAI-compatible model.
 
     >>> m = RuleBasedModel()
     >>> msg = m.next_message([{"role": "user", "content": "目标平台：aarch64-linux-musl"}], [])
@@ -27,8 +24,8 @@ from collections.abc import Generator
 
 from lab_code.agent.stop_policy import parse_exit_code  # the same reading of "[exit=N]" as the program
 from lab_code.running.workdir_layout import sysroot_relative
+from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
-from lab_code.wire.settings import load_settings
 
 NEXT_OFFSET = re.compile(r"offset=(\d+)")
 TARGET_IN_TASK = re.compile(r"目标平台[：:]\s*([A-Za-z0-9_.-]+)")
@@ -51,38 +48,6 @@ STALE_BUILD_DIR = re.compile(
     r"|were not used by the project",
     re.I,
 )
-
-
-class OpenAIModel:
-    """A real model over the OpenAI Chat Completions API (``max_retries=0``: fail visibly)."""
-
-    def __init__(self, client=None, model: str | None = None):
-        if client is None:
-            import openai  # only a real model needs the SDK's client (tests pass a fake one)
-
-            settings = load_settings()
-            if not settings.uses_real_model:
-                raise ValueError(
-                    "--model openai 需要 LAB_BACKEND=openai 和 OPENAI_API_KEY（可选 "
-                    "OPENAI_BASE_URL、LAB_MODEL）；离线请用 --model rule。"
-                )
-            client = openai.OpenAI(api_key=settings.api_key, base_url=settings.base_url, max_retries=0)
-            model = model or settings.model
-        self.client, self.model = client, model or "fake-model"
-        self.name = f"openai:{self.model}"
-
-    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
-        reply = self.client.chat.completions.create(model=self.model, messages=messages, tools=tools)
-        message = reply.choices[0].message.model_dump(exclude_none=True)
-        calls = [
-            tool_call(c["function"]["name"], c["function"]["arguments"], c["id"])
-            for c in message.get("tool_calls", [])
-        ]
-        return (
-            assistant_calls(*calls, content=message.get("content"))
-            if calls
-            else assistant_text(message.get("content"))
-        )
 
 
 class Outcome:
@@ -130,7 +95,7 @@ class RuleBasedModel:
         self._stale = False
 
     # ---- the interface ------------------------------------------------------------
-    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
+    def next_message(self, messages: list[dict], tools: list[dict], rules: ReplyRules = ANY_REPLY) -> dict:
         if self._plan is None:
             task = next((m.get("content") or "" for m in messages if m.get("role") == "user"), "")
             match = TARGET_IN_TASK.search(task)

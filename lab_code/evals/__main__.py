@@ -37,7 +37,7 @@ def cmd_bfcl(args) -> int:
 
     cases = load_cases(args.categories, args.limit)
     if args.model == "openai":
-        from lab_code.agent.models import OpenAIModel
+        from lab_code.wire.openai_model import OpenAIModel
 
         try:
             model = OpenAIModel()
