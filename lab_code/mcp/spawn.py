@@ -9,7 +9,7 @@ inherits them can leak them through any tool that prints its environment.
     >>> server_argv("/work/hello_lib", sandbox="off")[1:]
     ['-m', 'lab_code.mcp', 'serve', '--workdir', '/work/hello_lib', '--target', 'aarch64-linux-musl', '--sandbox', 'off']
 
-Lessons: 06
+Lessons: 06, 07
 """
 
 from __future__ import annotations
