@@ -17,11 +17,12 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
-
-from mcp import StdioServerParameters
-from mcp.client.stdio import get_default_environment
+from typing import TYPE_CHECKING
 
 from lab_code.agent.toolchain import DEFAULT_TARGET
+
+if TYPE_CHECKING:
+    from mcp import StdioServerParameters
 
 SERVER_KEY = "crossbuild"  # the name a host shows for this server
 # Settings the server must share with the client's process (caches, seed); never secrets.
@@ -51,6 +52,10 @@ def server_env() -> dict[str, str]:
     ``PYTHONPATH`` names the directory this ``lab_code`` was imported from, so the server runs
     the same code as its client (a source checkout, not some other installed copy).
     """
+    # Imported here, not at the top: the hand-written client (raw_client) needs only server_argv
+    # and this function's allowlist, and runs where the MCP SDK is not installed (the lean 3.13 run).
+    from mcp.client.stdio import get_default_environment
+
     here = str(Path(__file__).resolve().parents[2])
     paths = [here, *[p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p and p != here]]
     env = get_default_environment()
@@ -64,6 +69,8 @@ def server_env() -> dict[str, str]:
 
 def stdio_parameters(workdir: str | os.PathLike, **options) -> StdioServerParameters:
     """The SDK's description of the same command (see ``server_argv`` for the options)."""
+    from mcp import StdioServerParameters
+
     command, *args = server_argv(workdir, **options)
     return StdioServerParameters(command=command, args=args, env=server_env())
 
