@@ -69,6 +69,8 @@ class VerifyResult:
     ran_under_qemu: bool = False
     output_matched: bool | None = None  # None: not run or nothing to compare with
     notes: list[str] = field(default_factory=list)
+    artifacts: dict[str, str] = field(default_factory=dict)  # a library's check: path -> machine
+    tests_run: list[str] = field(default_factory=list)  # a library's check: its own tests that ran
 
     def to_dict(self) -> dict:
         return asdict(self)
