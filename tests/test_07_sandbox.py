@@ -293,3 +293,28 @@ def _mentions(pid: str, text: str) -> bool:
 def test_the_runtimes_a_project_asks_for_are_read_from_its_cmake_scripts(tmp_path, script, expected):
     (tmp_path / "CMakeLists.txt").write_text(f"cmake_minimum_required(VERSION 3.16)\n{script}\n")
     assert runtimes.runtimes_for(tmp_path) == expected
+
+
+def test_reading_the_scripts_never_waits_on_a_fifo_or_overflows_on_a_deep_tree(tmp_path):
+    """A build may leave a FIFO named CMakeLists.txt or a directory chain 1,500 deep behind; the
+    program reads the scripts before every command that compiles, outside the sandbox."""
+    (tmp_path / "CMakeLists.txt").write_text("project(x LANGUAGES C)\n")
+    (tmp_path / "gen").mkdir()
+    os.mkfifo(tmp_path / "gen" / "CMakeLists.txt")  # no writer: a plain open() waits forever
+    fd = os.open(tmp_path, os.O_RDONLY)
+    for _ in range(1500):  # one level at a time: os.makedirs itself recurses
+        os.mkdir("d", dir_fd=fd)
+        fd, parent = os.open("d", os.O_RDONLY, dir_fd=fd), fd
+        os.close(parent)
+    with open(os.open("CMakeLists.txt", os.O_WRONLY | os.O_CREAT, 0o644, dir_fd=fd), "w") as fh:
+        fh.write("project(y CXX)\n")  # too deep to be read: never reached
+    try:
+        assert runtimes.runtimes_for(tmp_path) == ("c",)
+        assert sandbox._credentials(tmp_path) == ([], [])
+    finally:  # shutil.rmtree recurses too: take the chain down from the bottom
+        os.unlink("CMakeLists.txt", dir_fd=fd)
+        for _ in range(1500):
+            fd, child = os.open("..", os.O_RDONLY, dir_fd=fd), fd
+            os.close(child)
+            os.rmdir("d", dir_fd=fd)
+        os.close(fd)

@@ -175,11 +175,18 @@ def _copy_in(source: Path, name: str, dir_fd: int) -> None:
     """Copy ``source`` to ``name`` in ``dir_fd``; an existing entry of that name is left alone
     (it is this workdir's own business, and the copy was made from the same shared file)."""
     try:
-        out = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644, dir_fd=dir_fd)
-    except FileExistsError:
+        src_fd = os.open(source, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)  # a FIFO would block
+    except OSError:
         return
-    with open(out, "wb") as dst, open(source, "rb") as src:
-        shutil.copyfileobj(src, dst)
+    with open(src_fd, "rb") as src:
+        if not stat.S_ISREG(os.fstat(src_fd).st_mode):
+            return
+        try:
+            out = os.open(name, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW, 0o644, dir_fd=dir_fd)
+        except FileExistsError:
+            return
+        with open(out, "wb") as dst:
+            shutil.copyfileobj(src, dst)
 
 
 def _fill(parent: Path, name: str, shared: Path, manifests: set[str], outputs: set[str]) -> None:

@@ -34,6 +34,7 @@ import hashlib
 import os
 import re
 import shutil
+import stat
 import sys
 import tempfile
 import threading
@@ -255,6 +256,8 @@ _CXX = re.compile(r"(?<![\w$])CXX(?![\w}])")
 _KEYWORDS = {"VERSION", "DESCRIPTION", "HOMEPAGE_URL", "LANGUAGES"}
 MAX_SCRIPTS = 400
 MAX_SCRIPT_BYTES = 512 * 1024
+MAX_DEPTH = 32  # os.walk recurses (Python 3.11): a 1,500-deep tree would raise RecursionError
+MAX_DIRS = 20_000
 
 
 def _wants_cxx(script: str) -> bool:
@@ -273,21 +276,37 @@ def _wants_cxx(script: str) -> bool:
 def runtimes_for(workdir: str | os.PathLike) -> tuple[str, ...]:
     """``("c",)`` or ``("c", "c++")``: what the project's CMake scripts will ask zig for. A guess
     from the text (CMake is a language), erring towards C++: a wrong guess costs time, never
-    correctness -- a variant no warm-up made is compiled inside the build's own layer."""
+    correctness -- a variant no warm-up made is compiled inside the build's own layer. The
+    scripts may be the model's: read without following links or waiting on a FIFO, in a walk
+    with bounded depth and size (a build can leave any tree behind)."""
     root = Path(workdir)
-    seen = 0
-    for current, dirs, files in os.walk(root):  # never follows symlinked directories
+    scripts = 0
+    for dirs_seen, (current, dirs, files) in enumerate(os.walk(root), 1):  # never follows symlinks
         here = Path(current)
-        dirs[:] = sorted(d for d in dirs if d != XBUILD and not (here / d / CACHE_FILE).is_file())
-        if "CMakeLists.txt" not in files or (here / "CMakeLists.txt").is_symlink():
-            continue
-        seen += 1
-        with open(here / "CMakeLists.txt", "rb") as fh:
-            if _wants_cxx(fh.read(MAX_SCRIPT_BYTES).decode("utf-8", errors="replace")):
+        depth = len(here.relative_to(root).parts)
+        dirs[:] = (
+            []
+            if depth >= MAX_DEPTH
+            else sorted(d for d in dirs if d != XBUILD and not (here / d / CACHE_FILE).is_file())
+        )
+        if "CMakeLists.txt" in files:
+            scripts += 1
+            if _wants_cxx(_read_regular(here / "CMakeLists.txt")):
                 return ("c", "c++")
-        if seen >= MAX_SCRIPTS:
+        if scripts >= MAX_SCRIPTS or dirs_seen >= MAX_DIRS:
             break
     return ("c",)
+
+
+def _read_regular(path: Path) -> str:
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK)
+    except OSError:
+        return ""
+    with open(fd, "rb") as fh:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            return ""
+        return fh.read(MAX_SCRIPT_BYTES).decode("utf-8", errors="replace")
 
 
 def main(argv: list[str]) -> int:

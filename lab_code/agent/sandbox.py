@@ -69,6 +69,7 @@ from lab_code.running.workdir_layout import Originals
 MODES = ("auto", "on", "off")
 EMPTY_DIRS = ("/usr/include", "/usr/local")  # host headers and locally installed libraries
 MAX_MASKED = 200
+MAX_DEPTH = 64  # deeper than any project keeps its secrets; bounds os.walk's recursion
 SANDBOX_UID = 1000  # any uid but 0; outside, the kernel maps it back to whoever started bwrap
 # Who the command is inside: an ordinary uid in a user namespace of its own, no capabilities,
 # no further user namespaces. bubblewrap 0.8 has all four options.
@@ -143,7 +144,9 @@ def _credentials(workdir: Path) -> tuple[list[Path], list[Path]]:
     files, dirs = [], []
     for current, subdirs, names in os.walk(workdir):  # never follows symlinked directories
         here = Path(current)
-        subdirs[:] = [d for d in subdirs if d != workdir_layout.XBUILD]
+        # os.walk recurses (Python 3.11): a build could leave a tree deep enough to overflow it
+        deep = len(here.relative_to(workdir).parts) >= MAX_DEPTH
+        subdirs[:] = [] if deep else [d for d in subdirs if d != workdir_layout.XBUILD]
         for name in list(subdirs):
             if name in CREDENTIAL_DIRS:
                 dirs.append(here / name)
