@@ -6,7 +6,10 @@ plays the interviewer: it checks what comes back (every id answered, each result
 own call, the earlier turns still in ``messages``) and the server enforces the real pairing
 rules (a missing result is HTTP 400). The report says which scenarios the loop survives.
 
-    9.1 ``run_tool_loop`` — 单次调用 · 并行调用 · 坏参数 · 不存在的工具 · 最大轮数 · 跨轮配对
+    9.1 ``run_tool_loop`` — 单次调用 · 并行调用 · 坏参数 · 不存在的工具 · 工具自己出错 · 最大轮数 · 跨轮配对
+
+"工具自己出错" is lesson 05 §8 on the whiteboard: the tool raises, its message holds a connection
+string with a password, and a loop that forwards exception text to the model fails.
 
 Cities, numbers, call ids, the broken-argument variant and ``max_turns`` come from the seed,
 so a loop that hard-codes one conversation passes nothing; the seed is printed for re-runs.
@@ -85,11 +88,11 @@ def run_scenario(func: Callable, key: str, seed: int) -> tuple[bool, str]:
         return False, f"模型已经给出最后的回答，循环还在请求（第 {len(server.requests)} 次）"
     except openai.BadRequestError as exc:
         message = exc.body.get("message", "") if isinstance(exc.body, dict) else str(exc)
-        return False, f"服务端拒绝了请求（400）：{shorten(message, 240)}"
+        return False, f"服务端拒绝了请求（400）：{shorten(conv.masked(message), 240)}"
     except openai.APIError as exc:
-        return False, f"模型请求失败：{type(exc).__name__}：{shorten(str(exc), 160)}"
+        return False, f"模型请求失败：{type(exc).__name__}：{shorten(conv.masked(str(exc)), 160)}"
     except Exception as exc:  # the student's bug is this scenario's result
-        return False, f"循环崩溃：{type(exc).__name__}: {shorten(str(exc), 160)}"
+        return False, f"循环崩溃：{type(exc).__name__}: {shorten(conv.masked(str(exc)), 160)}"
     if conv.problems:
         return False, conv.problems[0]
     if plain_problem(returned):  # never compare a trick object: its __eq__ is the student's code
@@ -98,7 +101,7 @@ def run_scenario(func: Callable, key: str, seed: int) -> tuple[bool, str]:
         return False, f"只请求了 {len(server.requests)} 次就停了，max_turns 是 {plan.max_turns}"
     if returned != plan.answer:
         want = "None（轮数用完）" if plan.answer is None else repr(plan.answer)
-        return False, f"返回了 {shorten(repr(returned), 60)}，应该返回 {want}"
+        return False, f"返回了 {shorten(conv.masked(repr(returned)), 60)}，应该返回 {want}"
     if sorted(map(repr, conv.ran)) != sorted(map(repr, plan.ran)):
         return False, f"工具实际执行了 {len(conv.ran)} 次，应该是 {len(plan.ran)} 次：{conv.ran[:4]}"
     return True, f"请求 {len(server.requests)} 次，执行 {len(conv.ran)} 个调用"
