@@ -45,6 +45,7 @@ from lab_code.running.paging import MAX_LINES
 from lab_code.running.process_runner import DEFAULT_TIMEOUT_S, run_process
 from lab_code.running.tool import Tool
 from lab_code.running.workdir_layout import Originals
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
 
 __all__ = ["ToolError", "Workspace", "compiles"]
@@ -144,11 +145,12 @@ class Workspace:
             return None
         cache = workdir_layout.zig_layer_dir(self.workdir) if self.sandboxed else toolchain.zig_cache_dir()
         start, started = cache_layer.count_objects(cache), time.monotonic()
+        shown = shorten(self.redactor(command), 70)  # the model wrote it: it may carry a secret
 
         def beat(_elapsed: float) -> None:
             made = cache_layer.count_objects(cache) - start
             extra = f"；zig 正在编译这次需要的运行库变体（已编译 {made} 个文件）" if made else ""
-            self.progress(f"仍在运行 {command}：已 {time.monotonic() - started:.0f} 秒{extra}")
+            self.progress(f"仍在运行 {shown}：已 {time.monotonic() - started:.0f} 秒{extra}")
 
         return beat
 
