@@ -253,6 +253,7 @@ def warm_up(
 
 _PROJECT = re.compile(r"\bproject\s*\(([^)]*)\)", re.I)
 _CXX = re.compile(r"(?<![\w$])CXX(?![\w}])")
+_COMMENT = re.compile(r"#(?!\[=*\[).*")  # a line comment (bracket comments are rare in these calls)
 _KEYWORDS = {"VERSION", "DESCRIPTION", "HOMEPAGE_URL", "LANGUAGES"}
 MAX_SCRIPTS = 400
 MAX_SCRIPT_BYTES = 512 * 1024
@@ -262,8 +263,11 @@ MAX_DIRS = 20_000
 
 def _wants_cxx(script: str) -> bool:
     """Does this CMake script enable C++? ``project(name)`` with no language list does."""
+    script = _COMMENT.sub("", script)  # c-ares mentions "PROJECT()" in a comment
     for match in _PROJECT.finditer(script):
-        words = match.group(1).split()[1:]
+        name, *words = match.group(1).split() or [""]
+        if not name:
+            continue  # not a call CMake would accept
         if not words:
             return True
         if "LANGUAGES" in (w.upper() for w in words):
