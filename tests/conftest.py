@@ -35,3 +35,15 @@ def pytest_collection_modifyitems(config, items):
         match = LESSON_FILE.match(item.path.name)
         if match:
             item.add_marker(getattr(pytest.mark, f"lesson{match.group(1)}"))
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Facts the lessons cite that nobody re-checked for six months: a reminder, never a failure."""
+    import datetime
+
+    from lab_code.course import facts
+
+    known = facts.load_facts()
+    if facts.stale(known, datetime.date.today()):
+        terminalreporter.write_sep("-", "dated facts to re-check (lab_code/course/facts.toml)")
+        terminalreporter.write_line(facts.stale_report(known, datetime.date.today()))

@@ -202,17 +202,28 @@ def _key_by_course(name, args):
     return _course("lab_code.agent.stop_policy", "call_key")(name, args)
 
 
-def _match_by_course(call, doc, expected):
+def _match_by_course(block, tool, expected):
+    """8.1 through the lesson's BFCL checker, the block and the tool translated to its dialect."""
+    call = {"name": block.get("name"), "arguments": block.get("input")}
+    doc = {"name": tool["name"], "parameters": tool["input_schema"]}
     return _course("lab_code.evals.call_match", "check_call")(call, doc, expected).ok
 
 
-def _openai_tools_by_course(line):
+def _merge_by_course(lines):
+    """6.3 through the course's bridge, prefixing each server's tools."""
     import json
 
     import mcp_types
 
-    tools = [mcp_types.Tool.model_validate(t) for t in json.loads(line)["result"]["tools"]]
-    return _course("lab_code.mcp.bridge", "openai_tools")(tools)
+    tools, routes = [], {}
+    for server, line in lines.items():
+        listed = [mcp_types.Tool.model_validate(t) for t in json.loads(line)["result"]["tools"]]
+        for tool in _course("lab_code.mcp.bridge", "openai_tools")(listed):
+            name = f"{server}__{tool['function']['name']}".replace(".", "_")
+            routes[name] = (server, tool["function"]["name"])
+            tool["function"]["name"] = name
+            tools.append(tool)
+    return tools, routes
 
 
 def _breaker_by_course(*args, **kwargs):
@@ -250,7 +261,7 @@ COURSE_CODE = {
     "4.1": {"课程的 parse_reply": _parse_by_course},
     "4.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex04", "reference_plan_waves")},
     "5.2": {"课程的 transition": _breaker_by_course},
-    "6.3": {"课程的 bridge.openai_tools": _openai_tools_by_course},
+    "6.3": {"课程的 bridge.openai_tools": _merge_by_course},
     "7.1": {"课程的 call_key": _key_by_course},
     "7.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "classify_reference")},
     "7.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "decide_stop_reference")},

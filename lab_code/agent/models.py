@@ -16,7 +16,7 @@ Each implements ``lab_code.wire.messages.ChatModel`` (a ``name`` and ``next_mess
     >>> msg["tool_calls"][0]["function"]["name"]
     'list_files'
 
-Lessons: 06, 07, 08
+Lessons: 07, 08
 """
 
 from __future__ import annotations

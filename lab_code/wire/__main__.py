@@ -1,7 +1,7 @@
 """Command line of the wire package: serve a fake API over HTTP on loopback.
 
     $ python -m lab_code.wire serve --port 8765
-    假 openai 服务在 http://127.0.0.1:8765/v1 （POST /v1/chat/completions）；Ctrl+C 停止。
+    假 openai 服务在 http://127.0.0.1:8765/v1 （POST /v1/chat/completions，GET /v1/models）；Ctrl+C 停止。
 
     $ curl -s http://127.0.0.1:8765/v1/chat/completions -H 'Content-Type: application/json' \\
         -d '{"model": "fake-model", "messages": [{"role": "user", "content": "hi"}]}'
@@ -9,7 +9,8 @@
 ``--format anthropic`` serves ``POST /v1/messages`` (point the anthropic SDK's ``base_url``
 at ``http://127.0.0.1:PORT``); ``--format responses`` serves ``POST /v1/responses`` and chat
 completions. ``--brain module:function`` picks the brain (default:
-``lab_code.wire.demo_brain:demo_brain``, a stand-in that works with any tools), e.g.
+``lab_code.wire.demo_brain:demo_brain``, a stand-in that works with any tools and agent
+framework), e.g.
 ``--brain lab_code.wire.roundtrip:roundtrip_brain`` for lesson 01's model. With the openai
 SDK (or ``LAB_BACKEND=openai``) use ``OPENAI_BASE_URL=http://127.0.0.1:PORT/v1`` and any
 ``OPENAI_API_KEY``: the fake checks no key.
@@ -27,13 +28,23 @@ from lab_code.wire.http_serve import make_server
 
 # format -> (module, class, path of the base URL, what it serves); imported only when chosen
 SERVERS = {
-    "openai": ("lab_code.wire.fake_openai", "FakeOpenAIServer", "/v1", "POST /v1/chat/completions"),
-    "anthropic": ("lab_code.wire.fake_anthropic", "FakeAnthropicServer", "", "POST /v1/messages"),
+    "openai": (
+        "lab_code.wire.fake_openai",
+        "FakeOpenAIServer",
+        "/v1",
+        "POST /v1/chat/completions，GET /v1/models",
+    ),
+    "anthropic": (
+        "lab_code.wire.fake_anthropic",
+        "FakeAnthropicServer",
+        "",
+        "POST /v1/messages 和 /v1/messages/count_tokens，GET /v1/models",
+    ),
     "responses": (
         "lab_code.wire.fake_responses",
         "FakeResponsesServer",
         "/v1",
-        "POST /v1/responses 和 /v1/chat/completions",
+        "POST /v1/responses 和 /v1/chat/completions，GET /v1/models",
     ),
 }
 DEFAULT_BRAIN = "lab_code.wire.demo_brain:demo_brain"

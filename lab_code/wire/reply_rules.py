@@ -5,7 +5,9 @@ message out. A real model never breaks the request's own rules, so neither may t
 
 * ``tool_choice: "none"`` → no tool calls; ``"required"`` → at least one; a named function →
   only that function; ``allowed_tools`` → only those (and at least one in mode ``required``);
-* ``parallel_tool_calls: false`` → at most one call; no ``tools`` in the request → no calls.
+* ``parallel_tool_calls: false`` → at most one call; no ``tools`` in the request → no calls;
+* strict structured output (``response_format``, see ``lab_code.wire.structured_output``) →
+  a text answer is JSON valid for the schema.
 
 A brain reply that breaks one of these is **never returned silently**: it is the lesson
 author's bug, so the fake answers HTTP 500 in the course's own words (``code`` =
@@ -27,6 +29,7 @@ from __future__ import annotations
 from typing import Any
 
 from lab_code.wire import api_errors as err
+from lab_code.wire.structured_output import reply_problem
 from lab_code.wire.tokens import cut_to_tokens, estimate_tokens
 
 
@@ -64,6 +67,14 @@ def checked_reply(body: dict, reply: Any) -> dict:
     if content is None and not calls:
         raise _brain_error("The brain's message has neither content nor tool calls.", "fake_brain_bug")
     _obey_request(body, [c["function"]["name"] for c in calls])
+    problem = None if calls else reply_problem(body.get("response_format"), content)
+    if problem:
+        raise _brain_error(
+            f"The fake's brain broke the request: it asks for structured output (response_format), so a "
+            f"model answers with JSON valid for its schema, but the brain's text {content!r:.80} does not: "
+            f"{problem}. To fix the lesson or test: make the brain read body['response_format'].",
+            "fake_brain_broke_request",
+        )
     message: dict = {"role": "assistant", "content": content}
     if calls:
         message["tool_calls"] = [

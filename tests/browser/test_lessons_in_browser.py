@@ -328,3 +328,28 @@ def test_switching_to_english_persists_across_restarts(private_lab_server, page)
     expect(page.locator(".lm-MenuBar-itemLabel", has_text="File")).to_be_visible(timeout=90_000)
     expect(page.locator(".lm-MenuBar-itemLabel", has_text="文件")).to_have_count(0)
     TIMINGS["english switch + restart"] = time.perf_counter() - started
+
+
+def test_lesson_08_charts_show_as_pictures(lab_server, page, request):
+    """Lesson 08's three matplotlib charts reach the page as PNG pictures, from the saved
+    outputs (no Run All: nbval re-executes the cells, and tests/test_08_display.py checks that a
+    fresh run still makes PNGs). A Figure Jupyter cannot draw shows only
+    ``<Figure size 900x320 with 2 Axes>`` as text."""
+    name = "08_evaluation.ipynb"
+    if not (NOTEBOOKS_DIR / name).exists():
+        pytest.skip("第 08 课还没有加入 notebooks/")
+    started = time.perf_counter()
+    open_notebook(page, lab_server.url(f"/lab/workspaces/lesson-08-charts/tree/{name}"), name)
+    request.addfinalizer(lab_server.stop_kernels)
+    pictures = page.locator(".jp-OutputArea-output img[src^='data:image/png']")
+    expect(pictures).to_have_count(3, timeout=60_000)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll(\".jp-OutputArea-output img[src^='data:image/png']\")]"
+        ".every(img => img.complete && img.naturalWidth > 100)",
+        timeout=60_000,
+    )
+    expect(page.get_by_text("with 2 Axes>")).to_have_count(0)
+    pictures.first.scroll_into_view_if_needed()
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=ARTIFACTS_DIR / "08_evaluation_charts.png")
+    TIMINGS["lesson 08 charts"] = time.perf_counter() - started
