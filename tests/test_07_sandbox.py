@@ -129,8 +129,8 @@ def _snapshot(shared: Path, layer: Path) -> dict[str, tuple[int, int]]:
     for link in (layer / "o").iterdir():
         for f in Path(os.readlink(link)).iterdir():
             seen[str(f)] = (f.stat().st_size, f.stat().st_mtime_ns)
-    for name in os.listdir(layer / "h"):
-        if (shared / "h" / name).is_file():
+    for name in os.listdir(layer / "h"):  # manifests (zig also keeps a "timestamp" file there)
+        if len(name) == 32 and (shared / "h" / name).is_file():
             info = (shared / "h" / name).stat()
             seen[name] = (info.st_size, info.st_mtime_ns)
     return seen
