@@ -15,6 +15,7 @@ from anthropic import beta_tool
 
 from lab_code.wire import FakeAnthropicServer, FakeOpenAIServer, FakeResponsesServer, anthropic_threads
 from lab_code.wire.api_errors import is_course_wording
+from lab_code.wire.chat_model import as_chat_model, ask
 from lab_code.wire.demo_brain import LABEL, demo_brain
 from lab_code.wire.messages import assistant_text, scripted
 
@@ -38,7 +39,7 @@ def recording(brain):
 
     def brain_that_records(body):
         seen.append(body)
-        return brain(body)
+        return ask(as_chat_model(brain), body)
 
     return brain_that_records, seen
 

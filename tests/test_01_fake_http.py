@@ -2,7 +2,7 @@
 
 ``LAB_BACKEND=openai`` with ``OPENAI_BASE_URL`` pointed at a served fake runs exactly the code a
 student runs against a real provider: the lesson cells that only make sense with a real model,
-and the agent's ``OpenAIModel`` built from the settings.
+and the course's ``OpenAIModel`` (``lab_code.wire.openai_model``) built from the settings.
 """
 
 import http.client
@@ -213,7 +213,7 @@ def test_lesson_03_real_model_cell_runs_against_a_served_fake(real_provider, cap
 
 def test_the_agents_openai_model_from_settings_runs_a_loop(real_provider):
     from lab_code.agent.loop import AgentLoop, Tool
-    from lab_code.agent.models import OpenAIModel
+    from lab_code.wire.openai_model import OpenAIModel
 
     server = real_provider(demo_brain)
     schema = {

@@ -12,6 +12,7 @@ import jsonschema
 import openai
 import pytest
 
+from lab_code.wire.chat_model import ask
 from lab_code.wire.demo_brain import LABEL, demo_brain
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import assistant_calls, scripted, tool_call, tool_message
@@ -66,7 +67,7 @@ def called(reply):
 )
 def test_a_forced_call_goes_to_the_tool_that_fits_the_task(question, tools, expected):
     body = {"messages": [{"role": "user", "content": question}], "tools": tools, "tool_choice": "required"}
-    assert called(demo_brain(body))[0][0] == expected
+    assert called(ask(demo_brain, body))[0][0] == expected
 
 
 def _after_one_call(tools, choice):
@@ -82,18 +83,18 @@ def _after_one_call(tools, choice):
 
 
 def test_with_the_results_back_a_forced_call_finishes_with_the_answer_in_it():
-    ((name, arguments),) = called(demo_brain(_after_one_call([WEATHER, TIME, FINAL], "required")))
+    ((name, arguments),) = called(ask(demo_brain, _after_one_call([WEATHER, TIME, FINAL], "required")))
     assert name == "final_result"
     assert arguments == {"summary": f"{LABEL}工具返回：14:05", "stars": 1}  # valid: 1 <= stars <= 5
     jsonschema.validate(arguments, FINAL["function"]["parameters"])
 
 
 def test_without_a_finishing_tool_a_forced_call_takes_a_tool_not_called_yet():
-    assert called(demo_brain(_after_one_call([TIME, WEATHER], "required")))[0][0] == "get_weather"
+    assert called(ask(demo_brain, _after_one_call([TIME, WEATHER], "required")))[0][0] == "get_weather"
 
 
 def test_with_the_results_back_and_no_force_it_answers_in_text():
-    reply = demo_brain(_after_one_call([WEATHER, TIME, FINAL], "auto"))
+    reply = ask(demo_brain, _after_one_call([WEATHER, TIME, FINAL], "auto"))
     assert reply["content"] == f"{LABEL}工具返回：14:05" and not reply.get("tool_calls")
 
 
@@ -108,7 +109,9 @@ def test_a_call_written_as_text_and_its_observation_count_as_done():
         "tools": [TIME, fn("final_answer", "Provides a final answer to the given problem.", CITY)],
         "tool_choice": "required",
     }
-    assert called(demo_brain(body)) == [("final_answer", {"city": f"{LABEL}工具返回：Observation:\n14:05"})]
+    assert called(ask(demo_brain, body)) == [
+        ("final_answer", {"city": f"{LABEL}工具返回：Observation:\n14:05"})
+    ]
 
 
 def test_a_tool_named_in_prose_is_not_a_call_so_a_new_question_is_a_new_task():
@@ -122,16 +125,18 @@ def test_a_tool_named_in_prose_is_not_a_call_so_a_new_question_is_a_new_task():
         ],
         "tools": [TIME, WEATHER],
     }
-    assert called(demo_brain(body)) == [("get_weather", {"city": "example"})]
+    assert called(ask(demo_brain, body)) == [("get_weather", {"city": "example"})]
 
 
 def test_a_named_or_allowed_tool_choice_still_narrows_the_choice():
     body = {"messages": [{"role": "user", "content": "time?"}], "tools": [WEATHER, TIME, FINAL]}
-    named = demo_brain({**body, "tool_choice": {"type": "function", "function": {"name": "get_weather"}}})
+    named = ask(
+        demo_brain, {**body, "tool_choice": {"type": "function", "function": {"name": "get_weather"}}}
+    )
     allowed = {"type": "allowed_tools", "allowed_tools": {"mode": "required", "tools": [WEATHER, FINAL]}}
     assert (
         called(named)[0][0] == "get_weather"
-        and called(demo_brain({**body, "tool_choice": allowed}))[0][0] == "get_weather"
+        and called(ask(demo_brain, {**body, "tool_choice": allowed}))[0][0] == "get_weather"
     )
 
 

@@ -21,6 +21,7 @@ from pydantic import BaseModel, Field
 
 from lab_code.wire import FakeAnthropicServer, FakeOpenAIServer, FakeResponsesServer
 from lab_code.wire import roundtrip as lesson
+from lab_code.wire.chat_model import as_chat_model, ask
 from lab_code.wire.demo_brain import LABEL, demo_brain
 from lab_code.wire.http_serve import serving
 
@@ -148,7 +149,7 @@ def _calling(brain):
     calls = []
 
     def brain_that_records(body):
-        reply = brain(body)
+        reply = ask(as_chat_model(brain), body)
         calls.extend(c["function"]["name"] for c in reply.get("tool_calls") or [])
         return reply
 

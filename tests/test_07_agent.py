@@ -16,13 +16,14 @@ import pytest
 
 from lab_code.agent.crossbuild import run_crossbuild
 from lab_code.agent.loop import AgentLoop, Tool
-from lab_code.agent.models import OpenAIModel, RuleBasedModel
+from lab_code.agent.models import RuleBasedModel
 from lab_code.agent.projects import EXECUTABLES, copy_project
 from lab_code.agent.stop_policy import call_key, error_query, parse_exit_code
 from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, tool_bin_dirs
 from lab_code.agent.trace import Trace
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, scripted, tool_call
+from lab_code.wire.openai_model import OpenAIModel
 from lab_code.wire.tool_results import ToolError
 
 PATH_SCHEMA = {
@@ -558,14 +559,14 @@ def test_cli_verifies_a_real_cpp_library_by_every_artifacts_architecture(tmp_pat
 def test_rule_model_switches_off_the_option_that_adds_werror():
     """cJSON 1.7.19's own CMakeLists.txt and the real error clang 21 gives on it."""
     from lab_code.agent.knowledge import search
-    from lab_code.agent.models import WARNING_AS_ERROR
+    from lab_code.agent.models import WARNING_AS_ERROR, CrossBuildPlan
     from lab_code.evals.real_projects import real_source
 
-    model = RuleBasedModel()
-    model._script = (real_source("cjson") / "CMakeLists.txt").read_text()
+    plan = CrossBuildPlan(f"目标平台：{DEFAULT_TARGET}")
+    plan._script = (real_source("cjson") / "CMakeLists.txt").read_text()
     error = (
         "cJSON.c:607:9: error: 'long long' is an extension when C99 mode is not enabled [-Werror,-Wlong-long]"
     )
     assert WARNING_AS_ERROR.search(error)
-    assert model._werror_switch() == "-DENABLE_CUSTOM_COMPILER_FLAGS=OFF"
+    assert plan._werror_switch() == "-DENABLE_CUSTOM_COMPILER_FLAGS=OFF"
     assert search(error)[0].id == "warnings-as-errors"

@@ -40,7 +40,9 @@ from lab_code.agent.verify import (
     find_executables,
     machine_name,
     run_under_qemu,
+    within_deadline,
 )
+from lab_code.running.tree_walk import Walk
 
 LIBRARY_SUFFIXES = (".a", ".lib", ".so", ".dll", ".dylib")
 
@@ -77,9 +79,12 @@ def artifact_machine(path: Path) -> str | None:
 
 def artifacts(build_dir: Path) -> list[Path]:
     """Programs, libraries and objects the build produced (CMake's probes excluded)."""
-    found = []
-    for path in sorted(build_dir.rglob("*")):
-        if path.is_symlink() or not path.is_file() or "CMakeFiles" in path.relative_to(build_dir).parts:
+    found, names = [], []
+    for here, dirs, files in Walk(build_dir):  # iterative and bounded: a build may nest deep
+        dirs[:] = [d for d in dirs if d != "CMakeFiles"]
+        names += [here / name for name in files]
+    for path in sorted(names):
+        if path.is_symlink() or not path.is_file():
             continue
         with open(path, "rb") as fh:
             head = fh.read(8)
@@ -109,12 +114,21 @@ def missing_interpreter(program: Path) -> str | None:
 
 
 def verify_library(
-    workspace: Workspace, tests: tuple[str, ...] = (), *, timeout_s: float = STEP_TIMEOUT_S
+    workspace: Workspace,
+    tests: tuple[str, ...] = (),
+    *,
+    timeout_s: float = STEP_TIMEOUT_S,
+    total_s: float | None = None,
 ) -> VerifyResult:
-    """Rebuild the agent's build dirs, check every artifact's architecture, run ``tests``."""
-    workdir, target = workspace.workdir, workspace.target
+    """Rebuild the agent's build dirs, check every artifact's architecture, run ``tests``;
+    ``total_s`` bounds the whole check, as in ``verify.verify``."""
     workspace.toolchain.write()  # a build may have rewritten the wrappers
-    check = Checker(workspace, timeout_s)
+    check = Checker(workspace, timeout_s, total_s)
+    return within_deadline(check, _check_library(check, tests))
+
+
+def _check_library(check: Checker, tests: tuple[str, ...]) -> VerifyResult:
+    workdir, target = check.ws.workdir, check.ws.target
     expected = TARGETS[target].machine
     verdict = VerifyResult(False, "", machine=expected)
     built = [d for d in agent_build_dirs(workdir) if check.run(["cmake", "--build", str(d)]).ok]

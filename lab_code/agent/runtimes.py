@@ -54,6 +54,7 @@ from lab_code.agent.toolchain import (
     zig_path,
 )
 from lab_code.running.process_runner import HEARTBEAT_S, SYSTEM_PATH, mask_paths, run_to_file
+from lab_code.running.tree_walk import Walk
 from lab_code.running.workdir_layout import CACHE_FILE, XBUILD
 from lab_code.wire.tool_results import ToolError
 
@@ -164,8 +165,10 @@ def _pdeathsig(argv: list[str]) -> list[str]:
 def _run(
     argv: list[str], work: Path, beat: Callable[[float], None], cancel: threading.Event | None, env: dict
 ) -> str:
-    """One zig command; returns its output. Cancel is polled twice a second (the heartbeat
-    raises, and the runner kills the compiler's whole process tree on the way out)."""
+    """One zig command; returns its output. ``cancel`` is polled twice a second (the heartbeat
+    raises, and the runner kills the compiler's whole process tree on the way out); a cancel
+    set for every command of this thread (``command_watch.cancelling``, the MCP server's) works
+    too."""
     log = work / "zig.log"
     log.write_bytes(b"")
     every = CANCEL_POLL_S if cancel is not None else HEARTBEAT_S
@@ -188,6 +191,8 @@ def _run(
         heartbeat=heartbeat,
         heartbeat_s=every,
     )
+    if done.cancelled:  # the caller's cancel for every command (``command_watch.cancelling``)
+        raise WarmUpCancelled("预热被取消，编译已停止。")
     output = log.read_text(errors="replace")
     if done.exit_code != 0:
         why = "超时" if done.timed_out else mask_paths(output[-400:], work, path_placeholders())
@@ -257,8 +262,8 @@ _COMMENT = re.compile(r"#(?!\[=*\[).*")  # a line comment (bracket comments are 
 _KEYWORDS = {"VERSION", "DESCRIPTION", "HOMEPAGE_URL", "LANGUAGES"}
 MAX_SCRIPTS = 400
 MAX_SCRIPT_BYTES = 512 * 1024
-MAX_DEPTH = 32  # os.walk recurses (Python 3.11): a 1,500-deep tree would raise RecursionError
-MAX_DIRS = 20_000
+MAX_DEPTH = 32  # CMake scripts deeper than this are not read
+MAX_ENTRIES = 50_000  # names seen while looking for them (the walk runs before every build command)
 
 
 def _wants_cxx(script: str) -> bool:
@@ -282,22 +287,16 @@ def runtimes_for(workdir: str | os.PathLike) -> tuple[str, ...]:
     from the text (CMake is a language), erring towards C++: a wrong guess costs time, never
     correctness -- a variant no warm-up made is compiled inside the build's own layer. The
     scripts may be the model's: read without following links or waiting on a FIFO, in a walk
-    with bounded depth and size (a build can leave any tree behind)."""
+    with bounded depth and size (``running.tree_walk``: a build can leave any tree behind)."""
     root = Path(workdir)
     scripts = 0
-    for dirs_seen, (current, dirs, files) in enumerate(os.walk(root), 1):  # never follows symlinks
-        here = Path(current)
-        depth = len(here.relative_to(root).parts)
-        dirs[:] = (
-            []
-            if depth >= MAX_DEPTH
-            else sorted(d for d in dirs if d != XBUILD and not (here / d / CACHE_FILE).is_file())
-        )
+    for here, dirs, files in Walk(root, max_depth=MAX_DEPTH, max_entries=MAX_ENTRIES):
+        dirs[:] = sorted(d for d in dirs if d != XBUILD and not (here / d / CACHE_FILE).is_file())
         if "CMakeLists.txt" in files:
             scripts += 1
             if _wants_cxx(_read_regular(here / "CMakeLists.txt")):
                 return ("c", "c++")
-        if scripts >= MAX_SCRIPTS or dirs_seen >= MAX_DIRS:
+        if scripts >= MAX_SCRIPTS:
             break
     return ("c",)
 

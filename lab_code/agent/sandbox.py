@@ -61,15 +61,15 @@ from pathlib import Path
 
 from lab_code.agent import cache_layer
 from lab_code.agent.toolchain import Toolchain, tool_dirs, zig_cache_dir
-from lab_code.arguments.credentials import CREDENTIAL_DIRS, is_credential_path
+from lab_code.arguments.credentials import is_credential_dir, is_credential_path
 from lab_code.running import workdir_layout
 from lab_code.running.process_runner import run_to_file
+from lab_code.running.tree_walk import Walk
 from lab_code.running.workdir_layout import Originals
 
 MODES = ("auto", "on", "off")
 EMPTY_DIRS = ("/usr/include", "/usr/local")  # host headers and locally installed libraries
 MAX_MASKED = 200
-MAX_DEPTH = 64  # deeper than any project keeps its secrets; bounds os.walk's recursion
 SANDBOX_UID = 1000  # any uid but 0; outside, the kernel maps it back to whoever started bwrap
 # Who the command is inside: an ordinary uid in a user namespace of its own, no capabilities,
 # no further user namespaces. bubblewrap 0.8 has all four options.
@@ -146,13 +146,11 @@ def resolve_mode(mode: str | bool) -> bool:
 def _credentials(workdir: Path) -> tuple[list[Path], list[Path]]:
     """Credential files and directories in the workdir, to be replaced by empty ones inside."""
     files, dirs = [], []
-    for current, subdirs, names in os.walk(workdir):  # never follows symlinked directories
+    for current, subdirs, names in Walk(workdir):  # iterative, links never followed
         here = Path(current)
-        # os.walk recurses (Python 3.11): a build could leave a tree deep enough to overflow it
-        deep = len(here.relative_to(workdir).parts) >= MAX_DEPTH
-        subdirs[:] = [] if deep else [d for d in subdirs if d != workdir_layout.XBUILD]
+        subdirs[:] = [d for d in subdirs if d != workdir_layout.XBUILD]
         for name in list(subdirs):
-            if name in CREDENTIAL_DIRS:
+            if is_credential_dir(name):
                 dirs.append(here / name)
                 subdirs.remove(name)
         for name in names:

@@ -86,7 +86,9 @@ class Workspace:
         progress: Callable[[str], None] | None = None,
     ) -> Workspace:
         """Check the target, write the toolchain, snapshot the project, find its secrets.
-        ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.agent.sandbox``)."""
+        ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.agent.sandbox``).
+        Nothing is compiled here (a server must answer ``initialize`` at once): zig's runtimes
+        are warmed up before the first command that compiles (``argv_for``)."""
         sandboxed = resolve_mode(sandbox)  # "on" without bwrap: SandboxUnavailable, with the install hint
         root = Path(workdir).resolve()
         originals = Originals.scan(root)  # before .xbuild/ appears: that is the program's

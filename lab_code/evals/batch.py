@@ -93,7 +93,9 @@ def make_model(name: str, design: str = "current"):
         lazy.name = "lazy"
         return lazy
     if name == "openai":
-        return models.OpenAIModel()
+        from lab_code.wire.openai_model import OpenAIModel
+
+        return OpenAIModel()
     raise ValueError(f"不认识的模型 {name!r}；可选：{', '.join(MODELS)}。")
 
 

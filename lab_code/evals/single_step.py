@@ -1,12 +1,12 @@
 """Single-step evaluation: send each BFCL case to a model once, check the reply, score per category.
 
-The model is anything with ``next_message(messages, tools) -> assistant message`` (the
-interface of lesson 07's agent models). Offline it is ``lab_code.agent.models.OpenAIModel``
-talking to ``FakeOpenAIServer`` whose brain is a stand-in (``stand_ins``); with
-``LAB_BACKEND=openai`` it is the same class talking to a real provider -- one request per
-case, so ``--limit`` matters (``cost_warning`` says how many requests and roughly how many
-tokens before anything is sent; offline nothing is billed, and ``request_estimate`` says what
-a real run *would* send, without the warning).
+The model is any ``ChatModel`` (``lab_code.wire.chat_model``: ``next_message(messages, tools) ->
+assistant message``). Offline it is ``lab_code.wire.openai_model.OpenAIModel`` talking to
+``FakeOpenAIServer`` whose brain is a stand-in (``stand_ins``); with ``LAB_BACKEND=openai`` it
+is the same class talking to a real provider -- one request per case, so ``--limit`` matters
+(``cost_warning`` says how many requests and roughly how many tokens before anything is sent;
+offline nothing is billed, and ``request_estimate`` says what a real run *would* send, without
+the warning).
 
 Per category, the score is the share of cases whose reply passed ``call_match.check_case``;
 ``overall`` is the *unweighted* mean of the category scores, so a big category cannot hide a
@@ -30,7 +30,10 @@ from dataclasses import dataclass
 from lab_code.evals.bfcl_data import CATEGORIES, Case, load_cases
 from lab_code.evals.bfcl_schema import to_tools
 from lab_code.evals.call_match import Verdict, check_case
-from lab_code.evals.stand_ins import make_brain
+from lab_code.evals.stand_ins import make_stand_in
+from lab_code.wire.chat_model import ChatModel
+from lab_code.wire.fake_openai import FakeOpenAIServer
+from lab_code.wire.openai_model import OpenAIModel
 
 __all__ = [
     "load_cases",
@@ -68,7 +71,7 @@ def reply_calls(message: dict, back: dict[str, str]) -> list[dict]:
 
 
 def evaluate(
-    model, cases: list[Case], progress: Callable[[CaseResult], None] | None = None
+    model: ChatModel, cases: list[Case], progress: Callable[[CaseResult], None] | None = None
 ) -> list[CaseResult]:
     results = []
     for case in cases:
@@ -103,15 +106,10 @@ def kind_counts(results: list[CaseResult]) -> Counter:
     return Counter(r.verdict.kind for r in results)
 
 
-def stand_in_model(name: str, cases: list[Case], seed: int = 0):
+def stand_in_model(name: str, cases: list[Case], seed: int = 0) -> OpenAIModel:
     """An ``OpenAIModel`` whose server is the offline fake with stand-in ``name`` as its brain."""
-    from lab_code.agent.models import OpenAIModel
-    from lab_code.wire.fake_openai import FakeOpenAIServer
-
-    server = FakeOpenAIServer(make_brain(name, cases, seed))
-    model = OpenAIModel(server.client(), model=f"stand-in-{name}")
-    model.name = f"替身:{name}"
-    return model
+    server = FakeOpenAIServer(make_stand_in(name, cases, seed))
+    return OpenAIModel(server.client(), model=f"stand-in-{name}", name=f"替身:{name}")
 
 
 def _request_size(cases: list[Case]) -> tuple[int, int]:

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import string
 
 import mcp_types as types
 
 from lab_code.exercises.checking import Case, CheckResult, run_checks, seeded
+from lab_code.wire.tool_definitions import to_tool_name
 
 NAMES = ["read_file", "list_files", "run_command", "get_weather", "search_docs", "add"]
 ANSWERS = ("parse_error", "invalid_request", "method_not_found", "invalid_params", "tool_error", "ok")
@@ -200,7 +200,8 @@ def check_expected_answer(func, seed: int | None = None) -> CheckResult:
 # ---- 6.3 ------------------------------------------------------------------------------
 # The lesson's host prefixes tool names when it merges servers. 6.3 applies the bridge to a
 # new case: names the model's API would refuse (MCP allows "." and 128 characters, OpenAI
-# function names only [a-zA-Z0-9_-] and 64), and two tools that end up with the same name.
+# function names only [a-zA-Z0-9_-] and 64: wire.tool_definitions), and two tools that end up
+# with the same name.
 SERVERS = ["github", "jira", "files", "build", "wiki"]
 ODD_NAMES = ["issues.create", "admin.tools.list", "DATA_EXPORT_v2", "get-user"]
 ALL_NAMES = sorted(set(NAMES + ODD_NAMES))
@@ -232,7 +233,7 @@ def _merged(listings: dict[str, list[dict]]) -> tuple[list[dict], dict[str, list
     tools, routes = [], {}
     for server, entries in listings.items():
         for t in entries:
-            name = re.sub(r"[^a-zA-Z0-9_-]", "_", f"{server}__{t['name']}")
+            name = to_tool_name(f"{server}__{t['name']}")
             tools.append(
                 {
                     "type": "function",

@@ -42,8 +42,9 @@ from lab_code.wire import anthropic_versions as versions
 from lab_code.wire import api_errors as err
 from lab_code.wire import sse
 from lab_code.wire.anthropic_threads import ThreadStore
+from lab_code.wire.chat_model import Brain, ChatModel
 from lab_code.wire.completion_body import FIXED_CREATED, prompt_tokens
-from lab_code.wire.fake_server import Brain, FakeServer, Incoming, Reply
+from lab_code.wire.fake_server import FakeServer, Incoming, Reply
 from lab_code.wire.reply_rules import checked_reply, limit_reply, reply_tokens
 from lab_code.wire.settings import DEFAULT_MODELS
 from lab_code.wire.tokens import pieces
@@ -66,7 +67,7 @@ class FakeAnthropicServer(FakeServer):
     )
     request_id_header = "request-id"
 
-    def __init__(self, brain: Brain):
+    def __init__(self, brain: ChatModel | Brain):
         super().__init__(brain)
         self.threads = ThreadStore()
 
@@ -95,7 +96,7 @@ class FakeAnthropicServer(FakeServer):
         versions.check_sampling(body)
         expanded = self.threads.expand(body)
         neutral = fmt.to_neutral(expanded, versions.allowed_parameters(api_version))
-        reply = checked_reply(neutral, self.call_brain(neutral))
+        reply = checked_reply(neutral, self.ask_brain(neutral))
         fmt.require_object_arguments(reply)
         reply, reason = limit_reply(reply, expanded["max_tokens"])
         message = {

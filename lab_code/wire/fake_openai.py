@@ -7,10 +7,10 @@ work). Every request is checked first (``lab_code.wire.request_checks``, then th
 rules of ``lab_code.wire.conversation_rules``): what a real server refuses is an HTTP 400
 here too, i.e. ``openai.BadRequestError`` in your code.
 
-What the "model" says is decided by a *brain*: any ``Callable[[dict], dict]`` from the
-request body to an assistant message. ``lab_code.wire.messages.scripted([...])`` replays a
-list; lessons write their own brains (misbehaviour scenarios live in
-``lab_code.wire.misbehaviour``). The request's rules are applied to the brain's reply
+What the "model" says is decided by a *brain*: any ``ChatModel`` (``lab_code.wire.chat_model``),
+or simply a function from the request body to an assistant message.
+``lab_code.wire.messages.scripted([...])`` replays a list; lessons write their own brains
+(misbehaviour scenarios live in ``lab_code.wire.misbehaviour``). The request's rules are applied to the brain's reply
 (``lab_code.wire.reply_rules``): ``n`` asks the brain ``n`` times (one choice each),
 ``max_tokens`` cuts the reply (``finish_reason: "length"``), and a reply that breaks
 ``tool_choice`` or ``parallel_tool_calls`` is a loud 500, never returned.
@@ -36,7 +36,7 @@ import openai
 
 from lab_code.wire import completion_body, sse
 from lab_code.wire.conversation_rules import pairing_error
-from lab_code.wire.fake_server import Brain, FakeServer, Incoming, Reply
+from lab_code.wire.fake_server import FakeServer, Incoming, Reply
 from lab_code.wire.reply_rules import checked_reply, limit_reply, reply_tokens
 from lab_code.wire.request_checks import check_chat_request
 from lab_code.wire.settings import DEFAULT_MODELS
@@ -46,7 +46,7 @@ FAKE_API_KEY = "fake-key-not-a-secret"
 FIXED_CREATED = completion_body.FIXED_CREATED
 MODEL_OWNER = "tool-calling-lab"  # who "owns" the listed model: the course, not a provider
 
-__all__ = ["FakeOpenAIServer", "FAKE_BASE_URL", "FIXED_CREATED", "Brain"]
+__all__ = ["FakeOpenAIServer", "FAKE_BASE_URL", "FIXED_CREATED"]
 
 
 class FakeOpenAIServer(FakeServer):
@@ -72,7 +72,7 @@ class FakeOpenAIServer(FakeServer):
             raise problem
         budget = body.get("max_completion_tokens") or body.get("max_tokens")
         choices = [
-            limit_reply(checked_reply(body, self.call_brain(body)), budget) for _ in range(body.get("n") or 1)
+            limit_reply(checked_reply(body, self.ask_brain(body)), budget) for _ in range(body.get("n") or 1)
         ]
         full = completion_body.completion(
             f"chatcmpl-fake-{number:04d}",

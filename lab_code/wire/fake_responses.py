@@ -64,7 +64,7 @@ class FakeResponsesServer(FakeOpenAIServer):
         fmt.check_pairing(items)
         neutral = fmt.to_neutral(body, items)
         reply, reason = limit_reply(
-            checked_reply(neutral, self.call_brain(neutral)), neutral.get("max_tokens")
+            checked_reply(neutral, self.ask_brain(neutral)), neutral.get("max_tokens")
         )
         response = self._response(body, number, reply, reason, prompt_tokens(neutral))
         self.stored[response["id"]] = items + [_as_input(item) for item in response["output"]]

@@ -1,4 +1,4 @@
-"""What every fake server shares: routing, parsing, calling the brain, and never a traceback.
+"""What every fake server shares: routing, parsing, asking its model, and never a traceback.
 
 A fake server answers one HTTP request at a time through ``answer(method, path, content,
 headers)`` and returns a ``Reply``: a JSON body, or an SSE stream kept event by event (so the
@@ -9,9 +9,13 @@ handler gets the whole ``Incoming`` request: parsed body, headers (names in lowe
 
 Whatever arrives, the answer is an HTTP response: an unknown path is a 404, a body that is
 not JSON (or nested deeper than ``MAX_DEPTH``) a 400, an ``ApiError`` from the checks its
-status, a brain that raises a 500 that names the exception (the lesson author's bug, in
-the course's words), and a bug in the fake itself a 500 too — never a raw Python
-exception through the SDK.
+status, a brain (the model behind the fake) that raises a 500 that names the exception (the
+lesson author's bug, in the course's words), and a bug in the fake itself a 500 too — never a
+raw Python exception through the SDK.
+
+The brain is a ``ChatModel`` (``lab_code.wire.chat_model``), or a plain function of the
+request body, which the server wraps once (``as_chat_model``); ``ask_brain`` hands it each
+request in the neutral Chat Completions shape.
 
 Subclasses set ``routes`` (``(method, path pattern, handler name)``) and say how their API
 spells errors.
@@ -25,17 +29,17 @@ import copy
 import json
 import re
 import threading
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import httpx2
 
 from lab_code.wire import api_errors as err
+from lab_code.wire.chat_model import Brain, ChatModel, as_chat_model, ask
 from lab_code.wire.messages import ScriptExhausted
 from lab_code.wire.sse import CONTENT_TYPE
 
-Brain = Callable[[dict], dict]
 MAX_DEPTH = 100  # JSON nesting the fakes accept; a tool-calling request needs about ten
 
 
@@ -81,14 +85,14 @@ def _depth(value: Any) -> int:
 
 
 class FakeServer:
-    """Base of the fake APIs. ``brain(body) -> assistant message`` decides what the model says."""
+    """Base of the fake APIs. The brain (a ``ChatModel`` or a body function) decides what the model says."""
 
     routes: tuple[tuple[str, str, str], ...] = ()  # (method, path pattern matched at the end, handler)
     request_id_header = "x-request-id"
     id_prefix = "fake"
 
-    def __init__(self, brain: Brain):
-        self.brain = brain
+    def __init__(self, brain: ChatModel | Brain):
+        self.brain = as_chat_model(brain)
         self.requests: list[Any] = []  # every parsed request body, in order: what the model "saw"
         self._count = 0
         self._lock = threading.Lock()  # the loopback server answers on several threads
@@ -156,10 +160,10 @@ class FakeServer:
         return body
 
     # ---- the model side ------------------------------------------------------------------
-    def call_brain(self, body: dict) -> Any:
+    def ask_brain(self, body: dict) -> Any:
         """The brain's reply to (a copy of) the neutral request body; its failures become 500s."""
         try:
-            return self.brain(copy.deepcopy(body))
+            return ask(self.brain, copy.deepcopy(body))
         except ScriptExhausted as exc:
             raise err.ours(str(exc), code="script_exhausted", status=500, type="server_error") from None
         except err.ApiError:

@@ -1,17 +1,19 @@
 """The checks a real server runs on tool definitions, before any model sees them.
 
-Code that passes offline must not get a 400 online, so the fakes refuse what OpenAI refuses:
-a bad or over-long function name, a ``parameters`` schema that is not a JSON Schema at all
-(OpenAI reports it with the ``jsonschema`` library's own wording, e.g.
-``None is not of type 'array'``), a schema whose root is not ``type: object``, and — with
-``"strict": true`` — objects that are not closed or do not list every property in
-``required``. All texts are OpenAI's (seen in public reports: FoundationAgents/OpenManus#1162,
-browserbase/stagehand#1159, xemantic-ai-tool-schema#37, lastmile-ai/openai-agents-mcp#2);
-``param`` points at the schema and ``code`` is ``invalid_function_parameters``. The schema of
-structured output (``response_format``) is checked by the same rules and named
-``response_format 'NAME'``: its strict-mode texts are seen in dottxt-ai/outlines#844 and
-mavam/pi-web-providers#14, a schema that is not JSON Schema gets "… Please ensure it is a valid
-JSON Schema."; a root that is not an object is the course's wording there.
+Code that passes offline must not get a 400 online, so the fakes refuse what OpenAI refuses: a
+bad or over-long function name (the course's one name rule: ``is_tool_name`` and
+``to_tool_name`` serve lesson 04's registry, the BFCL harness and exercise 6.3 too), a
+``parameters`` schema that is not a JSON Schema at all (OpenAI reports it with the
+``jsonschema`` library's own wording, e.g. ``None is not of type 'array'``), a schema whose root
+is not ``type: object``, and — with ``"strict": true`` — objects that are not closed or do not
+list every property in ``required``. All texts are OpenAI's (seen in public reports:
+FoundationAgents/OpenManus#1162, browserbase/stagehand#1159, xemantic-ai-tool-schema#37,
+lastmile-ai/openai-agents-mcp#2); ``param`` points at the schema and ``code`` is
+``invalid_function_parameters``. The schema of structured output (``response_format``) is
+checked by the same rules and named ``response_format 'NAME'``: its strict-mode texts are seen
+in dottxt-ai/outlines#844 and mavam/pi-web-providers#14, a schema that is not JSON Schema gets
+"… Please ensure it is a valid JSON Schema."; a root that is not an object is the course's
+wording there.
 
 ``strict_normalised(schema)`` is what the Responses API does with a tool that does not say
 ``strict``: OpenAI's function-calling guide says such schemas are normalised into strict mode
@@ -37,9 +39,23 @@ import jsonschema
 from lab_code.wire import api_errors as err
 
 MAX_TOOLS = 128
+# The one tool-name rule of the course (OpenAI's: its 400s quote the pattern and the length).
 MAX_NAME = 64
 NAME_PATTERN = "^[a-zA-Z0-9_-]+$"
 _NAME = re.compile(NAME_PATTERN)
+_NOT_NAME_CHARS = re.compile(r"[^a-zA-Z0-9_-]")
+
+
+def is_tool_name(name: Any) -> bool:
+    """Whether a provider accepts ``name`` for a function: 1–64 of ``a-z A-Z 0-9 _ -``."""
+    return isinstance(name, str) and 0 < len(name) <= MAX_NAME and bool(_NAME.match(name))
+
+
+def to_tool_name(name: str) -> str:
+    """``name`` with every character the rule does not allow replaced by ``_`` (``math.factorial``
+    → ``math_factorial``). The length is left alone: whether a long name is cut or refused is the
+    caller's decision."""
+    return _NOT_NAME_CHARS.sub("_", name)
 
 
 def check_name(name: Any, path: str) -> err.ApiError | None:
