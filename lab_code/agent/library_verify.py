@@ -124,10 +124,12 @@ def verify_library(
     ``total_s`` bounds the whole check, as in ``verify.verify``."""
     workspace.toolchain.write()  # a build may have rewritten the wrappers
     check = Checker(workspace, timeout_s, total_s)
-    return within_deadline(check, _check_library(check, tests))
+    return within_deadline(check, check_library(check, tests))
 
 
-def _check_library(check: Checker, tests: tuple[str, ...]) -> VerifyResult:
+def check_library(check: Checker, tests: tuple[str, ...]) -> VerifyResult:
+    """The steps of the check (module docstring), each run through ``check``: in the sandbox
+    when the workspace has one, within the step timeout and the overall deadline."""
     workdir, target = check.ws.workdir, check.ws.target
     expected = TARGETS[target].machine
     verdict = VerifyResult(False, "", machine=expected)
