@@ -823,6 +823,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--boundary", default="", choices=("", "only", "skip"))
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args(argv)
+    # zig's runtimes are compiled before the first command that compiles, inside that call: on a
+    # cold cache (the unprivileged user's, the first time) that is minutes, not an attack's hang.
+    from lab_code.agent import runtimes
+
+    runtimes.warm_up(TARGET, progress=None)
     with tempfile.TemporaryDirectory(prefix="attacks-", ignore_cleanup_errors=True) as tmp:
         report = run_corpus(
             Api(args.sandbox), Path(tmp), tuple(args.paths.split(",")), args.only, args.boundary, args.jobs

@@ -8,7 +8,12 @@ process started; bm25s is imported only when the knowledge base is first searche
     tools.Workspace.create(wd, target)  the run's one Toolchain (toolchain.py: zig wrappers,
                                         toolchain.cmake, sysroot under .xbuild/<target>/), the
                                         project's original files, its secrets (redaction.py),
-                                        sandbox on or off (sandbox.py)
+                                        sandbox on or off (sandbox.py: an unprivileged uid,
+                                        no capabilities, even for root)
+    runtimes.warm_up(target, progress)  zig's runtime libraries compiled into the shared
+                                        cache, outside any sandbox, before the first command
+                                        that compiles; cache_layer.py gives each workdir its
+                                        own writable layer over that read-only cache
       workspace.tools                   list_files, read_file, write_file, run_command,
                                         search_knowledge as running.tool.Tool objects
                                         (names, descriptions, schemas: tool_specs.py)
@@ -16,6 +21,8 @@ process started; bm25s is imported only when the knowledge base is first searche
                                         policy, redaction -> a result dict
     verify.verify(workspace)            the program's own acceptance check: fresh rebuild,
                                         architecture from the ELF/PE header, run under qemu
+    library_verify.verify_library(ws)   the check for any other project (a real library):
+                                        every artifact's architecture, listed tests under qemu
     loop.AgentLoop                      the loop: every call answered, stop policy
                                         (stop_policy.py), trace (trace.py), observer (live.py)
     crossbuild.run_crossbuild(...)      all of the above for one run; prompts.py opens it

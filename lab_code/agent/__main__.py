@@ -8,6 +8,16 @@ or the name of a demo project (``hello_lib``, ``needs_dep``, ``traps``), which i
 to a fresh temporary workdir. The trace goes to ``<LAB_CACHE_DIR>/agent-runs.db`` unless
 ``--db``; it must be outside the workdir, where no tool call can rewrite it. ``--sandbox auto``
 (the default) runs every command and the verification in bubblewrap when it works here.
+A demo project is verified by its ``expected_output.txt``; any other directory like a real
+library (``agent.library_verify``: every artifact's architecture).
+
+The first run for a target compiles zig's runtime libraries (a minute or two on two cores,
+longer with C++), outside the sandbox, before the first command that compiles; the CLI says
+what it compiles and, every ten seconds, for how long and how many files so far -- as it does
+for any command that runs long::
+
+    … 首次为 aarch64-linux-musl 准备 zig 的 C 运行库（…）：程序在沙箱外编译一次，…
+    … 仍在为 aarch64-linux-musl 编译 C 运行库：已 10 秒，已编译 192 个文件
 
 Exit code: 0 only when the program's own verification passed; 1 when the run ended any
 other way (the stop reason is printed); 2 for bad command-line input or a trace that cannot

@@ -6,8 +6,10 @@
   workdir, the target or the toolchain, and every call passes the same gate;
 * the workspace's ``Redactor``, so nothing this run knows to be secret reaches the trace;
 * ``knowledge_search`` for the program's automatic search after a failed command;
-* a verifier (``verify.py``): a fresh rebuild and the architecture read from the artifact's
-  header — the model saying "built" proves nothing.
+* a verifier: a fresh rebuild and the architecture read from the artifact's header — the
+  model saying "built" proves nothing. A course demo (it has ``expected_output.txt``) gets
+  ``verify.py``, which also runs the program and compares its output; any other project is
+  checked like a real library (``library_verify.py``: every artifact's architecture).
 
     >>> from lab_code.agent.models import RuleBasedModel          # doctest: +SKIP
     >>> run_crossbuild(workdir, RuleBasedModel()).stop_reason      # doctest: +SKIP
@@ -22,9 +24,10 @@ import os
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
-from lab_code.agent import knowledge
+from lab_code.agent import knowledge, library_verify
 from lab_code.agent import verify as verification
 from lab_code.agent.loop import AgentLoop, Observer, RunResult, Tool
+from lab_code.agent.projects import EXPECTED_OUTPUT
 from lab_code.agent.prompts import opening_messages
 from lab_code.agent.toolchain import DEFAULT_TARGET
 from lab_code.agent.tools import Workspace
@@ -69,6 +72,10 @@ def run_crossbuild(
     workspace = Workspace.create(workdir, target, sandbox=sandbox, timeout_s=timeout_s, progress=progress)
 
     def verify_now() -> dict:
+        if not (workspace.workdir / EXPECTED_OUTPUT).is_file():
+            return library_verify.verify_library(
+                workspace, timeout_s=verify_timeout_s
+            ).to_dict()  # judges the agent's own build dirs
         # require_agent_build: verify() also rebuilds in a fresh dir, which passes on a project
         # that builds as is even if the model did nothing; "I built it" needs its own program.
         return verification.verify(workspace, require_agent_build=True, timeout_s=verify_timeout_s).to_dict()

@@ -188,6 +188,17 @@ ENTRIES: tuple[Entry, ...] = (
         "验收会用 qemu 运行产物并和项目的 expected_output.txt 比较。检查是否改动了源码的行为、"
         "链接了错误版本的依赖，或者构建类型不同导致的差异。",
     ),
+    # Found by building the vendored cJSON with the course's zig (clang 21): a real trap.
+    Entry(
+        "warnings-as-errors",
+        "项目把警告当成错误（-Werror），新版编译器让构建失败",
+        "error: [-Werror,-Wlong-long]；[-Werror]；warnings being treated as errors；-Werror；"
+        "is an extension when C99 mode is not enabled；警告当错误",
+        "新版本的编译器（zig 带的 clang）会多报一些警告，项目自己加了 -Werror 时它们就成了错误。"
+        "不要为了迁就它去改源码：在 CMakeLists.txt 里找加 -Werror 的 option（名字里有 WERROR、"
+        "WARNING_AS_ERROR，或者包着 -Werror 那段 if(...) 的选项，例如 ENABLE_CUSTOM_COMPILER_FLAGS），"
+        "配置时加 -D<名字>=OFF 再构建。",
+    ),
     # Found by lesson 08's batch on vendored real libraries (zlib-ng): not a demo's trap.
     Entry(
         "configure-time-download",

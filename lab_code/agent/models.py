@@ -45,6 +45,10 @@ DOWNLOAD_FAILED = re.compile(
 # option(NAME "help" ...) / cmake_dependent_option(NAME "help" ...): what the project lets us switch off
 PROJECT_OPTION = re.compile(r"^\s*(?:option|cmake_dependent_option)\s*\(\s*(\w+)\s+\"([^\"]*)\"", re.I | re.M)
 FETCHES = re.compile(r"gtest|googletest|download|fetch", re.I)
+# A warning the project turns into an error (-Werror): a newer compiler warns about more things.
+# Real case: cJSON 1.7.19 adds -Werror with -std=c89 -pedantic; clang 21 then rejects `long long`.
+WARNING_AS_ERROR = re.compile(r"\[-Werror[,\]]")
+IF_OPTION = re.compile(r"\bif\s*\(\s*(\w+)\s*\)", re.I)
 STALE_BUILD_DIR = re.compile(
     r"CMakeCache\.txt directory|different than the directory|does not match the source"
     r"|were not used by the project",
@@ -160,6 +164,11 @@ class CrossBuildPlan(GeneratorPlan):
             host_lib = next(
                 (m for m in HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None
             )
+            guard = self._werror_switch() if WARNING_AS_ERROR.search(built.evidence) else None
+            if guard and guard not in flags:
+                flags.append(guard)
+                note = f"项目把警告当成错误（-Werror），新版编译器的警告就让构建失败{built.cite}：关掉加 -Werror 的选项 {guard}。"
+                continue
             if source == "." and host_lib:
                 # the knowledge hit: system libraries by name, never a host path; anything else
                 # would need a cross-built copy, so the stand-in drops it and lets the build tell
@@ -183,6 +192,16 @@ class CrossBuildPlan(GeneratorPlan):
             n for n, help_text in PROJECT_OPTION.findall(self._script) if FETCHES.search(n + " " + help_text)
         ]
         return [f"-D{n}=OFF" for n in dict.fromkeys(names)] or ["-DBUILD_TESTING=OFF"]
+
+    def _werror_switch(self) -> str | None:
+        """-D<option>=OFF for the project option that adds -Werror: one named for it, else the
+        nearest ``if(<option>)`` above the first ``-Werror`` in the script."""
+        options = {name for name, _help in PROJECT_OPTION.findall(self._script)}
+        named = [n for n in options if re.search(r"werror|warnings?_as_errors?", n, re.I)]
+        at = self._script.find("-Werror")
+        if not named and at >= 0:
+            named = [m.group(1) for m in IF_OPTION.finditer(self._script[:at]) if m.group(1) in options][-1:]
+        return f"-D{named[0]}=OFF" if named else None
 
     def _build_dependency(self, package: str, flags: list[str], cite: str = ""):
         deps = yield PlannedCall(

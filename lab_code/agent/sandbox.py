@@ -13,18 +13,39 @@ Inside the sandbox a command sees:
   libraries); the cmake, ninja and zig install directories read-only; an empty ``/tmp``;
   no ``/etc``, no home directory;
 * the workdir read-write, but: the project's original top-level files and directories
-  read-only, ``.xbuild/`` read-only except ``home/``, ``zig-local/`` and the sysroot (the
-  toolchain, wrappers and logs cannot be rewritten), credential files (``.env``, keys)
-  replaced by empty ones;
-* zig's shared cache with its compiled objects read-only (a build cannot plant a poisoned
-  libc for the next workdir); only its manifests and temp files are writable. That is why
-  a target's C runtime is compiled once *outside* (``toolchain.warm_up``) before the first
-  sandboxed build;
+  read-only, ``.xbuild/`` read-only except ``home/``, ``zig-local/``, ``zig-cache/`` and the
+  sysroot (the toolchain, wrappers and logs cannot be rewritten), credential files (``.env``,
+  keys) replaced by empty ones;
 * only the variables of ``Toolchain.env`` (``--clearenv``).
 
+**Running as root changes nothing of that.** bubblewrap started by root keeps root's
+capabilities inside: a build script could ``umount`` the empty file over ``.env`` or
+``mount -o remount,rw`` any read-only part (the wrappers, earlier logs, the sources, ``/usr``,
+zig's shared cache). So a command runs as an ordinary uid (``SANDBOX_UID``) in a user
+namespace of its own, with every capability dropped and no way to create another user
+namespace (in one it would be "root" again; mounts it inherits stay locked even there). Most
+students and every CI run as root in a container: tests run these attacks as root.
+
+**zig's cache: shared, but written only by trusted code.** zig compiles runtime libraries
+(libc, compiler_rt, libc++ …) into its global cache on first use, one per variant
+(``lab_code.agent.runtimes``). Two wrong answers: a writable shared cache lets one build plant
+a poisoned ``libc.a`` that every later build of every workdir links; a read-only one makes
+every variant the warm-up did not foresee fail (``ReadOnlyFileSystem``; ``CrossDevice`` when
+only ``tmp/`` is writable). The design, in two parts:
+
+1. the shared cache is mounted read-only and written only outside the sandbox, by the
+   warm-up (``runtimes.warm_up``), before the first command that compiles: the common
+   variants (Debug and Release, programs and shared libraries, C and -- when the project
+   enables it -- C++), with progress;
+2. every workdir gets its own writable layer, ``.xbuild/zig-cache/`` (``cache_layer``): links
+   to the shared entries, copies of their manifests, and whatever zig compiles anew. A build
+   can add any variant there -- and nowhere else: no other workdir and no later run in
+   another workdir ever reads it. bubblewrap 0.8 (Debian 12) has no overlay mounts; this is
+   the same idea by hand.
+
 ``mode``: ``"on"`` requires it (``SandboxUnavailable`` otherwise), ``"auto"`` uses it when
-``bwrap`` works here, ``"off"`` never. Needs the Debian package ``bubblewrap`` and
-unprivileged user namespaces (containers often forbid them).
+``bwrap`` works here, ``"off"`` never. Needs the Debian package ``bubblewrap`` and user
+namespaces (containers often forbid them; root without them still gets ``--cap-drop ALL``).
 
 Lessons: 07
 """
@@ -38,6 +59,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
+from lab_code.agent import cache_layer
 from lab_code.agent.toolchain import Toolchain, tool_dirs, zig_cache_dir
 from lab_code.arguments.credentials import is_credential_dir, is_credential_path
 from lab_code.running import workdir_layout
@@ -47,8 +69,17 @@ from lab_code.running.workdir_layout import Originals
 
 MODES = ("auto", "on", "off")
 EMPTY_DIRS = ("/usr/include", "/usr/local")  # host headers and locally installed libraries
-ZIG_WRITABLE = ("h", "tmp")  # zig's manifests and temp files; the objects in o/ stay read-only
 MAX_MASKED = 200
+SANDBOX_UID = 1000  # any uid but 0; outside, the kernel maps it back to whoever started bwrap
+# Who the command is inside: an ordinary uid in a user namespace of its own, no capabilities,
+# no further user namespaces. bubblewrap 0.8 has all four options.
+UNPRIVILEGED = (
+    "--unshare-user", "--uid", str(SANDBOX_UID), "--gid", str(SANDBOX_UID), "--disable-userns", "--cap-drop", "ALL",
+)  # fmt: skip
+# A kernel where bwrap cannot limit nested user namespaces: still no uid 0, no capabilities
+# (and mounts inherited into a nested namespace stay locked there).
+NO_DISABLE_USERNS = tuple(o for o in UNPRIVILEGED if o != "--disable-userns")
+CAPS_ONLY = ("--cap-drop", "ALL")  # where user namespaces are not allowed (root only)
 
 
 class SandboxUnavailable(ValueError):
@@ -67,19 +98,35 @@ def _root_links() -> list[str]:
     return args
 
 
-@lru_cache(maxsize=1)
-def available() -> bool:
-    """True when ``bwrap`` exists *and* may create namespaces here (probed once, through the
-    course's process runner like every other process)."""
-    if shutil.which("bwrap") is None:
-        return False
-    probe = ["bwrap", "--unshare-all", "--ro-bind", "/usr", "/usr", *_root_links(), "--", "true"]
+def _works(options: tuple[str, ...]) -> bool:
+    probe = ["bwrap", "--unshare-all", *options, "--ro-bind", "/usr", "/usr", *_root_links(), "--", "true"]
     with tempfile.TemporaryDirectory() as tmp:
         try:
             done = run_to_file(probe, cwd=tmp, log=Path(tmp) / "probe.log", timeout_s=10)
         except OSError:
             return False
     return done.exit_code == 0
+
+
+@lru_cache(maxsize=1)
+def identity() -> tuple[str, ...] | None:
+    """The options that make the command unprivileged, or None when bwrap cannot run here
+    (probed once, through the course's process runner like every other process)."""
+    if shutil.which("bwrap") is None:
+        return None
+    for options in (UNPRIVILEGED, NO_DISABLE_USERNS):
+        if _works(options):
+            return options
+    # No user namespaces (a container that forbids them): only root can run bwrap at all then,
+    # and dropping every capability keeps the mounts as they are made.
+    if os.geteuid() == 0 and _works(CAPS_ONLY):
+        return CAPS_ONLY
+    return None
+
+
+def available() -> bool:
+    """True when ``bwrap`` exists *and* may create namespaces here."""
+    return identity() is not None
 
 
 def resolve_mode(mode: str | bool) -> bool:
@@ -125,10 +172,11 @@ def wrap(
 ) -> list[str]:
     """The bwrap command line that runs ``argv`` in the workdir with exactly ``env``
     (default: the toolchain's). ``writable``: extra program directories the command may write
-    (the verifier's fresh build directory)."""
+    (the verifier's fresh build directory). Refreshes the workdir's zig cache layer first."""
     workdir = chain.workdir
-    args = ["bwrap", "--unshare-all", "--die-with-parent", "--new-session", "--ro-bind", "/usr", "/usr"]
-    args += _root_links()
+    layer = cache_layer.sync(workdir, chain.target)  # zig's cache as this workdir's builds see it
+    args = ["bwrap", "--unshare-all", *(identity() or CAPS_ONLY), "--die-with-parent", "--new-session"]
+    args += ["--ro-bind", "/usr", "/usr", *_root_links()]
     for empty in EMPTY_DIRS:
         if Path(empty).is_dir():
             args += ["--tmpfs", empty]
@@ -137,12 +185,9 @@ def wrap(
     args += ["--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp"]
     for path in sorted(tool_dirs().values()):
         args += ["--ro-bind", str(path), str(path)]
-    cache = zig_cache_dir().resolve()
-    for name in ZIG_WRITABLE:
-        (cache / name).mkdir(parents=True, exist_ok=True)
-    args += ["--ro-bind", str(cache), str(cache)]
-    for name in ZIG_WRITABLE:
-        args += ["--bind", str(cache / name), str(cache / name)]
+    shared = zig_cache_dir().resolve()  # the layer's links point here: read-only, all of it
+    shared.mkdir(parents=True, exist_ok=True)
+    args += ["--ro-bind", str(shared), str(shared)]
     args += ["--bind", str(workdir), str(workdir)]
     for entry in originals.top_level():
         path = workdir / entry
@@ -160,6 +205,8 @@ def wrap(
         args += ["--tmpfs", str(path)]
     args += ["--chdir", str(workdir), "--clearenv"]
     inner = {k: v for k, v in (env if env is not None else chain.env).items() if k != "TMPDIR"}
+    if "ZIG_GLOBAL_CACHE_DIR" in inner:
+        inner["ZIG_GLOBAL_CACHE_DIR"] = str(layer)
     for name, value in sorted(inner.items()):
         args += ["--setenv", name, value]
     return args + ["--", *argv]

@@ -20,28 +20,21 @@ every command removed both failures: the best parameter is one the model does no
 never the parent's API keys. ``Toolchain.write()`` writes the files again; the verifier calls
 it first, because a build may have rewritten them.
 
-The first build for a target compiles its C runtime into zig's cache (about a minute on two
-cores); ``warm_up`` does that once with a tiny program and reports progress while it runs::
-
-    $ python -m lab_code.agent.toolchain aarch64-linux-musl
-    aarch64-linux-musl: zig 缓存已就绪
+The first build for a target compiles its runtime libraries into zig's cache (about a minute
+on two cores): ``lab_code.agent.runtimes`` does that once, outside any sandbox, with progress.
 
 Lessons: 07
 """
 
 from __future__ import annotations
 
-import hashlib
 import os
 import stat
-import sys
-import tempfile
-from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from lab_code.running import workdir_layout
-from lab_code.running.process_runner import SYSTEM_PATH, run_to_file
+from lab_code.running.process_runner import SYSTEM_PATH
 from lab_code.wire.settings import load_settings
 from lab_code.wire.tool_results import ToolError
 
@@ -64,7 +57,6 @@ DEFAULT_TARGET = "aarch64-linux-musl"
 # UBSan is on by default in zig's debug builds; turning it off keeps the runtime out of the
 # first (cold) build of a target -- the platform notes measured musl ~70 s -> ~43 s.
 WRAPPER_FLAGS = "-fno-sanitize=undefined"
-WARM_UP_TIMEOUT_S = 1800.0  # a cold Windows target on a slow machine; normally about a minute
 
 
 def check_target(target: str) -> str:
@@ -218,118 +210,3 @@ def prepare_toolchain(workdir: str | os.PathLike, target: str = DEFAULT_TARGET) 
     chain = Toolchain(root, check_target(target), toolchain_env(root, target))
     chain.write()
     return chain
-
-
-# --- cold cache: the first build of a target compiles its libc (about a minute) ---------
-
-
-def _warm_marker(target: str) -> Path:
-    # zig's cache keys include the path of zig's own lib dir: another install is another cache;
-    # and a warm-up that links more libraries than an earlier one has more to put in it.
-    libraries = WARM_UP_LIBRARIES.get(TARGETS[target].system_name, [])
-    recipe = hashlib.sha256(repr((str(zig_path()), libraries)).encode()).hexdigest()[:12]
-    return zig_cache_dir() / "lab-warm" / f"{target}-{recipe}"
-
-
-def is_cold(target: str) -> bool:
-    return not _warm_marker(check_target(target)).exists()
-
-
-def mark_warm(target: str) -> None:
-    marker = _warm_marker(check_target(target))
-    marker.parent.mkdir(parents=True, exist_ok=True)
-    marker.touch()
-
-
-def cold_notice(target: str) -> str:
-    return (
-        f"首次为 {target} 构建：zig 正在编译这个平台的 C 运行库（libc、compiler_rt），"
-        "2 核机器上约需 1 到 2 分钟（Windows 目标最慢），之后的构建只要几秒。"
-    )
-
-
-def cache_objects() -> int:
-    """How many compiled objects zig's cache holds: it grows while a C runtime is built."""
-    try:
-        return len(os.listdir(zig_cache_dir() / "o"))
-    except OSError:
-        return 0
-
-
-def progress_reporter(target: str, progress: Callable[[str], None]) -> Callable[[float], None]:
-    """A heartbeat for a cold build: what is built, for how long, how many objects so far."""
-    start = cache_objects()
-
-    def beat(elapsed_s: float) -> None:
-        made = cache_objects() - start
-        progress(
-            f"仍在为 {target} 编译 C 运行库（libc、compiler_rt）：已 {elapsed_s:.0f} 秒，已编译 {made} 个文件"
-        )
-
-    return beat
-
-
-# Libraries every CMake executable links for a target (CMake's Windows-GNU default
-# CMAKE_C_STANDARD_LIBRARIES). zig makes a DLL's import library the first time something links
-# it, into its cache; inside the build sandbox that cache is read-only, so the warm-up, which
-# runs outside, links them all once.
-WARM_UP_LIBRARIES = {
-    "Windows": [
-        f"-l{name}"
-        for name in (
-            "kernel32",
-            "user32",
-            "gdi32",
-            "winspool",
-            "shell32",
-            "ole32",
-            "oleaut32",
-            "uuid",
-            "comdlg32",
-            "advapi32",
-        )
-    ],
-}
-
-
-def warm_up(target: str = DEFAULT_TARGET, progress: Callable[[str], None] | None = print) -> bool:
-    """Compile and link a tiny C program for ``target`` so zig's cache holds its libc.
-    Returns True when it had to (the cache was cold)."""
-    check_target(target)
-    if not is_cold(target):
-        return False
-    if progress:
-        progress(cold_notice(target))
-    with tempfile.TemporaryDirectory() as tmp:
-        work = Path(tmp)
-        (work / "warm.c").write_text('#include <stdio.h>\nint main(void){puts("ok");return 0;}\n')
-        argv = [str(zig_path()), "cc", "-target", target, *WRAPPER_FLAGS.split(), "warm.c", "-o"]
-        argv.append("warm" + TARGETS[target].exe_suffix)
-        argv += WARM_UP_LIBRARIES.get(TARGETS[target].system_name, [])
-        env = {
-            "PATH": SYSTEM_PATH,
-            "HOME": tmp,
-            "LANG": "C.UTF-8",
-            "ZIG_GLOBAL_CACHE_DIR": str(zig_cache_dir()),
-        }
-        done = run_to_file(
-            argv,
-            cwd=work,
-            log=work / "warm.log",
-            env=env,
-            timeout_s=WARM_UP_TIMEOUT_S,
-            heartbeat=progress_reporter(target, progress) if progress else None,
-        )
-        if done.exit_code != 0:
-            tail = (work / "warm.log").read_text(errors="replace")[-400:]
-            raise ToolError(f"zig 无法为 {target} 编译 C 运行库：{tail}", error_type="internal_error")
-    mark_warm(target)
-    if progress:
-        progress(f"{target} 的 C 运行库已编译好（用时 {done.seconds:.0f} 秒），之后的构建只要几秒。")
-    return True
-
-
-if __name__ == "__main__":
-    for name in sys.argv[1:] or [DEFAULT_TARGET]:
-        warm_up(name)
-        print(f"{name}: zig 缓存已就绪")

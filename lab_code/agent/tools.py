@@ -10,7 +10,9 @@ are the workspace's bound methods, so the model never chooses the workdir or the
 * ``list_files``, ``read_file``, ``write_file`` are ``lab_code.running.workdir_files``
   (shared with lesson 05);
 * ``run_command`` runs a command through the guard (``running.command_guard``) and the one
-  process runner, sandboxed when the workspace is, with the toolchain environment;
+  process runner, sandboxed when the workspace is, with the toolchain environment; before a
+  command that compiles, the program makes sure zig's runtimes for the target are in the
+  shared cache (``runtimes.warm_up``: trusted, outside the sandbox, with progress);
 * ``search_knowledge`` queries the knowledge base.
 
 Each method returns a string or raises ``ToolError`` (tests and the deliberately small
@@ -27,20 +29,23 @@ Lessons: 07
 from __future__ import annotations
 
 import os
+import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent import gate, knowledge, toolchain
+from lab_code.agent import cache_layer, gate, knowledge, runtimes, toolchain
 from lab_code.agent.redaction import Redactor
 from lab_code.agent.sandbox import resolve_mode, wrap
 from lab_code.agent.tool_specs import TOOL_SPECS
-from lab_code.running import workdir_files
+from lab_code.running import workdir_files, workdir_layout
 from lab_code.running.command_guard import check_command
 from lab_code.running.paging import MAX_LINES
 from lab_code.running.process_runner import DEFAULT_TIMEOUT_S, run_process
 from lab_code.running.tool import Tool
 from lab_code.running.workdir_layout import Originals
+from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
 
 __all__ = ["ToolError", "Workspace", "compiles"]
@@ -49,7 +54,7 @@ TIERS = {"list_files": "read_only", "read_file": "read_only", "search_knowledge"
 
 
 def compiles(argv: list[str]) -> bool:
-    """Does this command run the compiler (so a cold zig cache builds the target's libc)?"""
+    """Does this command run the compiler (so zig may need the target's runtime libraries)?"""
     if argv[0] == "ninja":
         return "--version" not in argv
     return argv[0] == "cmake" and any(
@@ -68,6 +73,7 @@ class Workspace:
     timeout_s: float = DEFAULT_TIMEOUT_S
     progress: Callable[[str], None] | None = field(default=None, repr=False)
     tools: dict[str, Tool] = field(default_factory=dict, repr=False)
+    cancel: threading.Event | None = field(default=None, repr=False)  # stops a running warm-up
 
     @classmethod
     def create(
@@ -78,18 +84,15 @@ class Workspace:
         sandbox: str | bool = "off",
         timeout_s: float = DEFAULT_TIMEOUT_S,
         progress: Callable[[str], None] | None = None,
-        warm: bool = True,
     ) -> Workspace:
         """Check the target, write the toolchain, snapshot the project, find its secrets.
         ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.agent.sandbox``).
-        ``warm=False`` leaves the sandbox's zig warm-up to the caller (the MCP server does it
-        on the first command, so it can answer ``initialize`` at once)."""
+        Nothing is compiled here (a server must answer ``initialize`` at once): zig's runtimes
+        are warmed up before the first command that compiles (``argv_for``)."""
         sandboxed = resolve_mode(sandbox)  # "on" without bwrap: SandboxUnavailable, with the install hint
         root = Path(workdir).resolve()
         originals = Originals.scan(root)  # before .xbuild/ appears: that is the program's
         chain = toolchain.prepare_toolchain(root, target)
-        if sandboxed and warm:  # inside, zig's compiled objects are read-only: compile libc first
-            toolchain.warm_up(chain.target, progress)
         space = cls(chain, originals, Redactor.for_workdir(root), sandboxed, timeout_s, progress)
         space.tools = space._tools()
         return space
@@ -126,10 +129,32 @@ class Workspace:
         return gate.call(self.tools, name, arguments, self.redactor)
 
     def argv_for(self, argv: list[str], *, writable=(), env: dict[str, str] | None = None) -> list[str]:
-        """``argv`` as it really runs: inside the sandbox when the workspace is sandboxed."""
+        """``argv`` as it really runs: inside the sandbox when the workspace is sandboxed. Before
+        a command that compiles, the runtimes the project needs are warmed up (outside, trusted:
+        in the sandbox zig's shared cache is read-only), so no command is the first to compile
+        them -- the same with or without the sandbox. Raises ``runtimes.WarmUpCancelled``."""
+        if compiles(argv):
+            needed = runtimes.runtimes_for(self.workdir)
+            runtimes.warm_up(self.target, self.progress, runtimes=needed, cancel=self.cancel)
         if not self.sandboxed:
             return argv
         return wrap(argv, self.toolchain, self.originals, writable=writable, env=env)
+
+    def _heartbeat(self, command: str) -> Callable[[float], None] | None:
+        """A sign of life every 10 s of a long command; says so when zig is compiling a runtime
+        variant no warm-up made (it grows this workdir's cache layer, or the shared cache)."""
+        if self.progress is None:
+            return None
+        cache = workdir_layout.zig_layer_dir(self.workdir) if self.sandboxed else toolchain.zig_cache_dir()
+        start, started = cache_layer.count_objects(cache), time.monotonic()
+        shown = shorten(self.redactor(command), 70)  # the model wrote it: it may carry a secret
+
+        def beat(_elapsed: float) -> None:
+            made = cache_layer.count_objects(cache) - start
+            extra = f"；zig 正在编译这次需要的运行库变体（已编译 {made} 个文件）" if made else ""
+            self.progress(f"仍在运行 {shown}：已 {time.monotonic() - started:.0f} 秒{extra}")
+
+        return beat
 
     # ---- the tools ----------------------------------------------------------------------
     def list_files(self, path: str = ".") -> str:
@@ -144,11 +169,6 @@ class Workspace:
     def run_command(self, command: str) -> str:
         """Run a whitelisted program without a shell, with the toolchain environment."""
         argv = check_command(self.workdir, command, originals=self.originals)
-        target = self.target
-        cold = compiles(argv) and toolchain.is_cold(target)
-        if cold and self.progress:
-            self.progress(toolchain.cold_notice(target))
-        heartbeat = toolchain.progress_reporter(target, self.progress) if cold and self.progress else None
         result = run_process(
             self.argv_for(argv),
             self.workdir,
@@ -156,10 +176,8 @@ class Workspace:
             timeout_s=self.timeout_s,
             placeholders=toolchain.path_placeholders(),
             redact=self.redactor,
-            heartbeat=heartbeat,
+            heartbeat=self._heartbeat(command) if compiles(argv) else None,
         )
-        if cold and result.exit_code == 0:
-            toolchain.mark_warm(target)
         return result.text
 
     def search_knowledge(self, query: str) -> str:

@@ -77,6 +77,8 @@ class VerifyResult:
     ran_under_qemu: bool = False
     output_matched: bool | None = None  # None: not run or nothing to compare with
     notes: list[str] = field(default_factory=list)
+    artifacts: dict[str, str] = field(default_factory=dict)  # a library's check: path -> machine
+    tests_run: list[str] = field(default_factory=list)  # a library's check: its own tests that ran
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -256,15 +258,19 @@ def verify(
     ``total_s`` bounds the whole check (default: ``TOTAL_FACTOR`` step timeouts).
     """
     check = Checker(workspace, timeout_s, total_s)
-    result = _verify(check, require_agent_build)
-    if check.expired:
-        return VerifyResult(
-            False,
-            f"验收用完了总时限 {check.total_s:g} 秒（运行了 {check.count} 步），判为失败："
-            "构建目录太多，或有步骤一直挂着。",
-            notes=result.notes,
-        )
-    return result
+    return within_deadline(check, _verify(check, require_agent_build))
+
+
+def within_deadline(check: Checker, result: VerifyResult) -> VerifyResult:
+    """``result``, unless the check ran out of its overall time: then a failure that says so."""
+    if not check.expired:
+        return result
+    return VerifyResult(
+        False,
+        f"验收用完了总时限 {check.total_s:g} 秒（运行了 {check.count} 步），判为失败："
+        "构建目录太多，或有步骤一直挂着。",
+        notes=result.notes,
+    )
 
 
 def _verify(check: Checker, require_agent_build: bool) -> VerifyResult:

@@ -1,13 +1,16 @@
-"""Real third-party C libraries for the batch, vendored so the course stays offline.
+"""Real third-party libraries for the batch, vendored so the course stays offline.
 
 Three demo projects written for the course prove little about an agent, so the batch also
 builds real libraries with their own, unmodified CMake builds. The sources come from the
-source distributions of Python bindings on PyPI that carry them (licences kept in each
-directory; ``vendor/<name>/SOURCE.md`` says where from and what was left out):
+source distributions of Python bindings on PyPI that carry them, or from the project's own
+release tag (licences kept in each directory; ``vendor/<name>/SOURCE.md`` says where from and
+what was left out):
 
     zlib-ng     2.3.3   zlib licence   from the sdist of zlib-ng 1.1.0 (PyPI)
     c-ares      1.34.9  MIT            from the sdist of pycares 5.2.1 (PyPI)
     libdeflate  1.26    MIT            from the sdist of deflate 0.9.0 (PyPI)
+    cjson       1.7.19  MIT            tag v1.7.19 of DaveGamble/cJSON (GitHub)
+    tinyxml2    11.0.0  zlib licence   tag 11.0.0 of leethomason/tinyxml2 (GitHub)
 
 What each one holds in store for a cross-building agent is real, not staged: zlib-ng's
 1675-line ``CMakeLists.txt`` turns on a test suite that downloads GoogleTest at configure
@@ -16,7 +19,11 @@ command-line tools (``adig``, ``ahost``) that need arguments and a network to ru
 libdeflate lists its ARM, x86 and RISC-V sources for every target and lets preprocessor
 checks and run-time CPU detection (``/proc/self/auxv`` on aarch64 Linux) pick one, builds
 a ``libdeflate-gzip`` tool that needs arguments, and declares eight unit tests that are off
-by default and need zlib for the target when turned on.
+by default and need zlib for the target when turned on. cJSON builds a *shared* library by
+default and turns on ``-Werror`` with ``-std=c89 -pedantic``: clang 21 (zig's) rejects its
+``long long`` as an extension, so the build fails until the option that adds ``-Werror`` is
+switched off. TinyXML-2 is C++ (``project()`` without a language list enables C and C++, and
+CMake's C++ compiler check links a program, so the first configure needs the C++ runtime).
 
 ``TESTS`` lists what verification may run under emulation: only the programs a project
 itself declares as tests with ``add_test`` (no arguments, exit code 0 = pass). A tool like
@@ -39,6 +46,8 @@ REAL_PROJECTS = {
         "libdeflate 1.26（MIT）：各种 CPU 的代码都编译，靠宏和运行时检测选实现；"
         "测试默认关闭，打开要先有目标平台的 zlib"
     ),
+    "cjson": "cJSON 1.7.19（MIT）：默认构建共享库；自己打开 -Werror，新版 clang 的警告让构建失败",
+    "tinyxml2": "TinyXML-2 11.0.0（zlib 许可）：C++；测试程序要读写源码里的 resources/",
 }
 # Programs the project declares with add_test(NAME x COMMAND ${CMAKE_CROSSCOMPILING_EMULATOR} x).
 TESTS = {
@@ -55,6 +64,31 @@ TESTS = {
         "test_slow_decompression",
         "test_trailing_bytes",
     ),
+    # Unity tests added with add_test(NAME x COMMAND ./x); parse_examples and the utils tests
+    # read files and are left out. Linked against the shared libcjson by default: then they
+    # need the target's dynamic loader, and the verifier says it skipped them.
+    "cjson": (
+        "parse_hex4",
+        "parse_number",
+        "parse_string",
+        "parse_array",
+        "parse_object",
+        "parse_value",
+        "print_string",
+        "print_number",
+        "print_array",
+        "print_object",
+        "print_value",
+        "misc_tests",
+        "parse_with_opts",
+        "compare_tests",
+        "cjson_add",
+        "readme_examples",
+        "minify_tests",
+    ),  # fmt: skip
+    # xmltest writes its results into the sources (resources/out/), which verification keeps
+    # read-only, and it parses a large file for ~15 s under qemu: architecture checks only.
+    "tinyxml2": (),
 }
 
 

@@ -14,8 +14,8 @@ server never describes or guards a tool itself; it asks an ``AgentToolbox``:
 
 Opening the toolbox does not compile anything: a server must answer ``initialize`` at once
 (the MCP Inspector gives up after 15 s, and a cold sandboxed warm-up takes minutes). The zig
-warm-up the sandbox needs runs on the first ``run_command`` instead (``warm_up``, the one place
-that calls the toolchain's warm-up), reporting progress as it goes.
+warm-up runs on the first ``run_command`` instead (``warm_up``: ``lab_code.agent.runtimes``),
+reporting progress as it goes.
 
 The workdir and the build target are fixed when the toolbox is opened; they are never tool
 arguments. ``sandbox`` chooses whether commands run under bubblewrap (``auto``: when this
@@ -35,7 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent import toolchain
+from lab_code.agent import runtimes
 from lab_code.agent.sandbox import SandboxUnavailable, resolve_mode
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.agent.toolchain import DEFAULT_TARGET, check_target
@@ -87,7 +87,7 @@ class AgentToolbox:
         if not path.is_dir():
             raise ValueError(f"工作目录 {workdir} 不存在或不是目录；请给出一个已有的项目目录。")
         use_sandbox = resolve_sandbox(sandbox)
-        workspace = Workspace.create(path, check_target(target), sandbox=use_sandbox, warm=False)
+        workspace = Workspace.create(path, check_target(target), sandbox=use_sandbox)
         return cls(workspace, sandbox)
 
     @property
@@ -103,10 +103,11 @@ class AgentToolbox:
         return list(self._specs.values())
 
     def warm_up(self, progress: Callable[[str], None] | None = None) -> None:
-        """What a sandboxed workspace needs before its first build: zig's runtime for the target
-        (``toolchain.warm_up``; nothing when the cache is warm or there is no sandbox)."""
-        if self.workspace.sandboxed:
-            toolchain.warm_up(self.target, progress)
+        """What the workspace needs before its first build: zig's runtimes for the target and the
+        project's languages (``runtimes.warm_up``; nothing when the cache is warm). It stops,
+        killing the compiler, when ``workspace.cancel`` is set."""
+        needed = runtimes.runtimes_for(self.workdir)
+        runtimes.warm_up(self.target, progress, runtimes=needed, cancel=self.workspace.cancel)
 
     def call(self, name: str, arguments: dict | None, progress: Callable[[str], None] | None = None) -> dict:
         """Run one call the way the agent's loop does; see the module docstring."""

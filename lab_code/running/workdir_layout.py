@@ -8,6 +8,7 @@ fills it, the sandbox that mounts it and the runner that logs into it cannot dis
       logs/cmd-0001.log      full output of every command (the model pages through them)
       home/                  HOME of the commands, so ~/.cmake stays out of the real home
       zig-local/             zig's per-compilation cache for this workdir
+      zig-cache/             this workdir's layer over zig's shared cache (sandboxed builds)
       <target>/bin/          compiler wrappers            } written by the program only
       <target>/toolchain.cmake                            }
       <target>/verify-build/ the verifier's fresh build   }
@@ -42,6 +43,7 @@ XBUILD = ".xbuild"
 LOGS = PurePosixPath(XBUILD, "logs")
 HOME = PurePosixPath(XBUILD, "home")
 ZIG_LOCAL = PurePosixPath(XBUILD, "zig-local")
+ZIG_LAYER = PurePosixPath(XBUILD, "zig-cache")
 # Entries directly under .xbuild/ (and under .xbuild/<target>/) that a tool call may change.
 _OPEN_TOP = {"home", "zig-local"}
 _OPEN_IN_TARGET = {"sysroot"}
@@ -68,6 +70,12 @@ def home_dir(workdir: str | os.PathLike) -> Path:
 
 def zig_local_dir(workdir: str | os.PathLike) -> Path:
     return Path(workdir).resolve() / ZIG_LOCAL
+
+
+def zig_layer_dir(workdir: str | os.PathLike) -> Path:
+    """Written by zig inside the sandbox, refreshed by the program before each command
+    (``lab_code.agent.cache_layer``); a tool call may not touch it."""
+    return Path(workdir).resolve() / ZIG_LAYER
 
 
 def target_dir(workdir: str | os.PathLike, target: str) -> Path:
@@ -101,7 +109,7 @@ def sysroot_relative(target: str) -> str:
 
 def writable_dirs(workdir: str | os.PathLike, target: str) -> list[Path]:
     """The program's directories a command may write into (the sandbox mounts them read-write)."""
-    return [home_dir(workdir), zig_local_dir(workdir), sysroot_dir(workdir, target)]
+    return [home_dir(workdir), zig_local_dir(workdir), zig_layer_dir(workdir), sysroot_dir(workdir, target)]
 
 
 def is_inside_xbuild(relative: str | PurePosixPath) -> bool:
