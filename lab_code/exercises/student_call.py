@@ -18,8 +18,11 @@ What the checker guards against, and how:
 
 What it does not stop: code that walks the garbage collector or other threads' stacks, turns
 the profile hook off and on again, or kills the process (``os._exit``). Those are deliberate
-tampering, which no in-process checker can rule out; graded work is run again by nbgrader with
-hidden cases (``lab_code.classroom``).
+tampering, which no in-process checker can rule out. So a grade is never decided here: when
+nbgrader grades, ``func`` is a ``RemoteCases`` handle instead of a function. The checker then
+runs in the grader's own process, every case is sent to the sandboxed kernel that holds the
+student's function, and only plain data comes back (``lab_code.classroom``: ``grading_host``
+on the judge's side, ``hand_in`` on the student's).
 
 Where threads cannot start (a browser kernel), the call runs in place, without a time limit.
 
@@ -40,9 +43,9 @@ from types import CodeType, FunctionType
 from typing import Any
 
 from lab_code import REPO_ROOT
-from lab_code.exercises.plain import plain_problem
+from lab_code.exercises.plain import WireError, from_wire, plain_problem, to_wire
 
-try:  # looked up once, at import: a grading sandbox may refuse native look-ups later
+try:  # looked up once, at import
     import ctypes
 
     _SET_ASYNC_EXC = ctypes.pythonapi.PyThreadState_SetAsyncExc
@@ -59,14 +62,61 @@ class _OutOfTime(BaseException):
     """Raised inside a worker that ran past its time limit (BaseException: `except Exception` won't eat it)."""
 
 
+OUTCOME_KINDS = ("returned", "raised", "not_done", "timeout", "forbidden")
+
+
 @dataclass
 class Outcome:
-    kind: str  # "returned" | "raised" | "not_done" | "timeout" | "forbidden"
+    kind: str  # one of OUTCOME_KINDS
     value: Any = None  # the returned value, only when it is plain data
     problem: str | None = None  # why the returned value is not acceptable data
     error: str = ""  # "TypeError: …" when raised; the course function's name when forbidden
     raised: type | None = None  # the class of what was raised (for cases that expect an exception)
     still_running: bool = False  # a timed-out worker that could not be stopped
+    raised_names: tuple[str, ...] = ()  # "module.Class" of what was raised and its bases (remote outcomes)
+    args_after: Any = None  # remote outcomes: the (plain) arguments as the call left them
+
+    def raised_is(self, exc_type: type) -> bool:
+        """Whether what was raised is an ``exc_type`` (by class here, by name across a pipe)."""
+        if self.kind != "raised":
+            return False
+        if self.raised is not None:
+            return issubclass(self.raised, exc_type)
+        return qualified_name(exc_type) in self.raised_names
+
+    def to_wire(self) -> dict:
+        """JSON-ready, for the pipe from a sandboxed process (``value`` is plain data or None)."""
+        return {
+            "kind": self.kind,
+            "value": to_wire(self.value),
+            "problem": self.problem,
+            "error": self.error,
+            "raised_names": list(self.raised_names),
+            "args_after": to_wire(self.args_after) if plain_problem(self.args_after) is None else None,
+        }
+
+    @classmethod
+    def from_wire(cls, data: Any) -> Outcome:
+        """Read an outcome sent by an untrusted process; anything malformed raises ``WireError``."""
+        if type(data) is not dict or data.get("kind") not in OUTCOME_KINDS:
+            raise WireError("not an outcome")
+        problem, error, names = data.get("problem"), data.get("error", ""), data.get("raised_names", [])
+        if not (problem is None or type(problem) is str) or type(error) is not str:
+            raise WireError("bad outcome text")
+        if type(names) is not list or not all(type(n) is str for n in names) or len(names) > 64:
+            raise WireError("bad raised_names")
+        return cls(
+            kind=data["kind"],
+            value=from_wire(data.get("value")),
+            problem=problem if problem is None else problem[:2000],
+            error=error[:2000],
+            raised_names=tuple(n[:300] for n in names),
+            args_after=from_wire(data.get("args_after")),
+        )
+
+
+def qualified_name(kind: type) -> str:
+    return f"{kind.__module__}.{kind.__qualname__}"
 
 
 def _code_objects(code: CodeType) -> Iterable[CodeType]:
@@ -136,8 +186,34 @@ def _describe(exc: BaseException) -> str:
     return f"{name}: {text[:300]}" if text else name
 
 
+def _raised_names(kind: type) -> tuple[str, ...]:
+    try:
+        return tuple(qualified_name(k) for k in kind.__mro__)
+    except Exception:  # a metaclass can make even these attributes raise
+        return ()
+
+
+def run_one(func, adapter, args: tuple, kwargs: dict) -> Outcome:
+    """Call the function (through ``adapter`` if given) on one case; what happened, as an ``Outcome``.
+
+    Its locals are the inputs only: nothing here knows the answer. A returned value that is not
+    plain data is dropped here, so a trick object's ``__del__`` runs on this side, not in the checker.
+    """
+    try:
+        value = adapter(func, *args, **kwargs) if adapter else func(*args, **kwargs)
+    except NotImplementedError:
+        return Outcome("not_done")
+    except _OutOfTime:
+        raise
+    except BaseException as exc:  # SystemExit and KeyboardInterrupt raised by the student too
+        kind = type(exc)
+        return Outcome("raised", error=_describe(exc), raised=kind, raised_names=_raised_names(kind))
+    problem = plain_problem(value)
+    return Outcome("returned", None if problem else value, problem)
+
+
 def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> Outcome:
-    """One case, on the worker thread. Its locals are the inputs only: nothing here knows the answer.
+    """One case, on the worker thread, under the watch.
 
     The watch covers the adapter too: a function may hand back something that runs later
     (a context manager, a generator, a class), and that code is the student's as well.
@@ -146,20 +222,11 @@ def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> Outcome:
     previous = sys.getprofile()
     sys.setprofile(hook)
     try:
-        value = adapter(func, *args, **kwargs) if adapter else func(*args, **kwargs)
-    except NotImplementedError:
-        return Outcome("not_done")
-    except _OutOfTime:
-        raise
-    except BaseException as exc:  # SystemExit and KeyboardInterrupt raised by the student too
-        return Outcome("raised", error=_describe(exc), raised=type(exc))
+        return run_one(func, adapter, args, kwargs)
     finally:
         if sys.getprofile() is not hook:
             watch.hit = watch.hit or "sys.setprofile（检查期间监视被关掉了）"
         sys.setprofile(previous)
-    problem = plain_problem(value)
-    # A trick object is dropped here, so its __del__ runs on this thread, not in the checker.
-    return Outcome("returned", None if problem else value, problem)
 
 
 def _serve(func, adapter, watch: _Watch, inbox: queue.SimpleQueue, outbox: queue.SimpleQueue) -> None:
@@ -183,11 +250,6 @@ def _stop(thread: threading.Thread) -> bool:
     return not thread.is_alive()
 
 
-def native_address() -> int | None:
-    """Where the one native function the checker calls lives (a grading guard allows only it)."""
-    return None if _SET_ASYNC_EXC is None else ctypes.cast(_SET_ASYNC_EXC, ctypes.c_void_p).value
-
-
 def static_forbidden(func: Callable, forbid: tuple[str, ...]) -> str | None:
     """The course function ``func`` *is*, when it is one (``from solutions.x import f``)."""
     watch = _Watch(forbid)
@@ -199,19 +261,88 @@ def static_forbidden(func: Callable, forbid: tuple[str, ...]) -> str | None:
     return None
 
 
+class HostCall:
+    """A checker's own callable that the student's code calls, and that must run on the checker's
+    side: a scripted model that takes notes, a tool that records it was run.
+
+    Here it is simply called. Across the sandbox the student's side gets a stub instead: it
+    sends the (plain-data) arguments back over the pipe, the checker's side runs ``func`` and
+    sends its plain-data answer, so what the checker notices stays where the checker judges.
+    What ``func`` raised is kept in ``raised`` (a ``BaseException`` stops the student's code on
+    either side, as it would here).
+    """
+
+    def __init__(self, func: Callable):
+        self.func = func
+        self.raised: list[BaseException] = []
+
+    def __call__(self, *args, **kwargs):
+        try:
+            return self.func(*args, **kwargs)
+        except BaseException as exc:
+            self.raised.append(exc)
+            raise
+
+
+class RemoteCases:
+    """Base class of a handle on a function that lives in another (sandboxed) process.
+
+    A checker given such a handle instead of a function runs exactly as usual; ``StudentRunner``
+    sends each case through ``open_session``. Only the grader builds these
+    (``lab_code.classroom.grading_host``); the type is checked with ``type()``, which a
+    student's object cannot fake.
+    """
+
+    can_continue_after_timeout = True  # the other side kills the timed-out process and starts afresh
+
+    def open_session(
+        self, adapter: Callable | None, time_limit: float, forbid: tuple[str, ...], course_code: bool
+    ) -> RemoteSession:
+        raise NotImplementedError
+
+
+class RemoteSession:
+    def call(self, args: tuple, kwargs: dict) -> Outcome:
+        raise NotImplementedError
+
+    def close(self) -> None:
+        pass
+
+
+def is_remote(func: Any) -> bool:
+    return issubclass(type(func), RemoteCases)
+
+
 class StudentRunner:
     """Runs a student's function case by case on one worker thread (a thread per case costs 5×).
 
     ``adapter(func, *args, **kwargs)`` lets a checker call the function its own way (it runs
-    under the same watch and time limit). Use as a context manager: the worker ends with the block.
+    under the same watch and time limit). ``course_code=False`` says the exercise allows no course
+    code at all (a sandboxed grader then mounts none). Use as a context manager: the worker ends
+    with the block. Given a ``RemoteCases`` handle, every case goes to the other process instead.
     """
 
-    def __init__(self, func: Callable, *, time_limit: float, forbid=(), adapter: Callable | None = None):
+    def __init__(
+        self,
+        func: Callable,
+        *,
+        time_limit: float,
+        forbid=(),
+        adapter: Callable | None = None,
+        course_code: bool = True,
+    ):
         self.func, self.adapter, self.time_limit = func, adapter, time_limit
+        self.remote: RemoteSession | None = None
+        self.thread: threading.Thread | None = None
+        if is_remote(func):
+            self.remote = func.open_session(adapter, time_limit, tuple(forbid), course_code)
+            self.can_continue_after_timeout = func.can_continue_after_timeout
+            return
+        self.can_continue_after_timeout = False  # a worker thread that ran out of time is gone
         self.watch = _Watch(tuple(forbid))
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.outbox: queue.SimpleQueue = queue.SimpleQueue()
-        self.thread: threading.Thread | None = threading.Thread(
+        self.thread = threading.Thread(
             target=_serve,
             args=(func, adapter, self.watch, self.inbox, self.outbox),
             name="exercise-cases",
@@ -226,11 +357,15 @@ class StudentRunner:
         return self
 
     def __exit__(self, *exc_info) -> None:
-        if self.thread is not None and self.thread.is_alive():
+        if self.remote is not None:
+            self.remote.close()
+        elif self.thread is not None and self.thread.is_alive():
             self.inbox.put(None)
 
     def call(self, args: tuple, kwargs: dict) -> Outcome:
         """What happened when the function ran on ``args`` and ``kwargs``."""
+        if self.remote is not None:
+            return self.remote.call(args, kwargs)
         if self.thread is None:
             outcome = _one(self.func, self.adapter, self.watch, args, kwargs)
         else:

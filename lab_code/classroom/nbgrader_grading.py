@@ -1,0 +1,264 @@
+"""nbgrader's autograde with the kernel in a sandbox and the verdicts decided outside it.
+
+``SandboxedExecute`` takes the place of nbgrader's ``Execute`` preprocessor (the course's
+``nbgrader_config.py`` says so through ``feedback.configure``). For each notebook it:
+
+1. reads the tests cells as nbgrader restored them from the gradebook (students cannot change
+   them): which exercise, which checker, how many points;
+2. builds the sandbox (``sandbox``, ``course_view``) and starts a ``grading_host.GradingHost``
+   on a Unix socket in the kernel's run folder;
+3. runs the notebook cell by cell in the sandboxed kernel, telling the host which tests cell is
+   running; a kernel that dies (or kills itself) ends the run, and what was graded so far stands;
+4. replaces every tests cell's output with the host's report and an ``execute_result`` holding
+   the score, which nbgrader's own ``SaveAutoGrades`` then records as partial credit.
+
+So what the kernel prints, raises or patches can change a grade only by being the function's
+real answers; the gradebook, the exchange, the course secret and other submissions are not in
+the sandbox at all.
+
+Lessons: shared
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+from jupyter_client.kernelspec import KernelSpec
+from jupyter_client.manager import AsyncKernelManager
+from nbclient.exceptions import DeadKernelError
+from nbclient.util import run_sync
+from nbformat import NotebookNode
+from nbgrader.coursedir import CourseDirectory
+from nbgrader.preprocessors import Execute
+from traitlets import Bool, Integer
+
+from lab_code.classroom import course_view, sandbox
+from lab_code.classroom.grading_host import GradedTest, GradingHost, Verdict
+from lab_code.classroom.hand_in import GRADER_SOCKET_ENV
+from lab_code.classroom.seeds import read_secret
+
+_VIEWS: dict[tuple[str, ...], course_view.CourseView] = {}
+_VIEW_CACHE: list[Path] = []
+
+
+def graded_tests(nb: NotebookNode) -> dict[str, GradedTest]:
+    """The tests cells: each calls ``check("<exercise>", <function>, "<checker>")``."""
+    found = {}
+    for cell in nb.cells:
+        meta = cell.metadata.get("nbgrader", {})
+        if cell.cell_type != "code" or not meta.get("grade") or meta.get("solution"):
+            continue
+        try:
+            tree = ast.parse(cell.source)
+        except SyntaxError:
+            continue
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Call)
+                and isinstance(node.func, ast.Name)
+                and node.func.id == "check"
+                and len(node.args) == 3
+                and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[::2])
+            ):
+                exercise, checker = node.args[0].value, node.args[2].value
+                found[meta["grade_id"]] = GradedTest(
+                    meta["grade_id"], exercise, checker, float(meta["points"])
+                )
+    return found
+
+
+def _view_for(tests: dict[str, GradedTest]) -> course_view.CourseView:
+    checkers = tuple(sorted({t.checker for t in tests.values()}))
+    if checkers not in _VIEWS:
+        if not _VIEW_CACHE:
+            _VIEW_CACHE.append(Path(tempfile.mkdtemp(prefix="lab-views-")))
+            os.chmod(_VIEW_CACHE[0], 0o755)
+        _VIEWS[checkers] = course_view.build(course_view.rules_of(list(checkers)), _VIEW_CACHE[0])
+    return _VIEWS[checkers]
+
+
+class SandboxKernelManager(AsyncKernelManager):
+    """ipykernel through ``python -m lab_code.classroom.sandbox``, over Unix sockets in ``rundir``."""
+
+    def __init__(self, *, plan: dict, owner: int | None, **kwargs):
+        rundir = plan["rundir"]
+        super().__init__(
+            transport="ipc",
+            ip=os.path.join(rundir, "kernel"),
+            connection_file=os.path.join(rundir, "kernel.json"),
+            kernel_name="python3",
+            **kwargs,
+        )
+        self.plan, self.owner = plan, owner
+
+    @property
+    def kernel_spec(self) -> KernelSpec:
+        return KernelSpec(
+            argv=[sys.executable, "-m", "lab_code.classroom.sandbox", "-f", "{connection_file}"],
+            display_name="Python 3（批改沙箱）",
+            language="python",
+            interrupt_mode="message",  # a signal to bwrap would not reach the kernel inside
+        )
+
+    async def _async_pre_start_kernel(self, **kw):
+        kw["env"] = {**os.environ, sandbox.PLAN_ENV: json.dumps(self.plan)}
+        return await super()._async_pre_start_kernel(**kw)
+
+    def write_connection_file(self, **kwargs) -> None:
+        super().write_connection_file(**kwargs)
+        if self.owner is not None:
+            os.chown(self.connection_file, self.owner, -1)
+
+
+def _kernel_env(run: Path, student: str) -> dict[str, str]:
+    return {
+        "HOME": "/tmp",
+        "TMPDIR": "/tmp",
+        "USER": "student",
+        "LANG": "C.UTF-8",
+        "PATH": "/usr/local/bin:/usr/bin:/bin",
+        "JUPYTER_RUNTIME_DIR": "/tmp",
+        "MPLCONFIGDIR": "/tmp",
+        "PYTHONDONTWRITEBYTECODE": "1",
+        "PYTHONHASHSEED": "0",
+        "NBGRADER_EXECUTION": "autograde",
+        "LAB_STUDENT": student,
+        GRADER_SOCKET_ENV: str(run / "grader.sock"),
+    }
+
+
+class SandboxedExecute(Execute):
+    """nbgrader's Execute, with the kernel in a sandbox and the tests cells graded outside it."""
+
+    allow_unsandboxed = Bool(
+        False,
+        help="Grade without bwrap (e.g. on macOS): the kernel then runs as you, with your files. "
+        "The verdicts are still decided outside the kernel.",
+    ).tag(config=True)
+    hidden_batches = Integer(
+        1, help="Hidden batches of cases per exercise, besides the student's own seed"
+    ).tag(config=True)
+    base_seed = Integer(0, help="LAB_SEED the students' own checks use").tag(config=True)
+
+    def preprocess(self, nb, resources=None, km=None):
+        reason = sandbox.available()
+        if reason and not self.allow_unsandboxed:
+            raise RuntimeError(
+                f"不能批改：{reason}。批改内核必须在沙箱里运行；"
+                "确实要在没有沙箱的机器上批改，设 c.SandboxedExecute.allow_unsandboxed = True（见指南）。"
+            )
+        self._sandboxed = reason is None
+        info = resources["nbgrader"]
+        tests = graded_tests(nb)
+        course = Path(CourseDirectory(config=self.config).root)
+        user = sandbox.sandbox_user() if self._sandboxed else None
+        owner = user.pw_uid if user else None
+        top = Path(tempfile.mkdtemp(prefix="lg-"))  # short: a Unix socket path has ~100 bytes
+        os.chmod(top, 0o711)
+        run, cases = top / "run", top / "cases"
+        run.mkdir(mode=0o700)
+        cases.mkdir(mode=0o755)
+        view = _view_for(tests)
+        self._host = GradingHost(
+            run,
+            scratch=cases,
+            student=info["student"],
+            tests=tests,
+            secret=read_secret(course),
+            view=view,
+            hidden_batches=self.hidden_batches,
+            base_seed=self.base_seed,
+            sandbox_uid=owner,
+        )
+        if owner is not None:
+            os.chown(run, owner, user.pw_gid)
+        sandbox.write_identity(
+            run, owner if owner is not None else os.getuid(), user.pw_gid if user else os.getgid()
+        )
+        self._plan = {
+            "rundir": str(run),
+            "readonly": [str(cases)],
+            "workdir": str(Path(resources["metadata"]["path"]).resolve()),
+            "lab_code_view": str(view.package),
+            "lab_code_dir": str(course_view.PACKAGE_DIR),
+            "hidden_paths": [str(p) for p in view.hidden_paths],
+            "env": _kernel_env(run, info["student"]),
+        }
+        self._owner = owner
+        self._host.start()
+        try:
+            self._run(nb, resources, km)
+        finally:
+            self._host.stop()
+            shutil.rmtree(top, ignore_errors=True)
+        _apply_verdicts(nb, tests, self._host.verdicts)
+        return nb, self.resources
+
+    def _run(self, nb, resources, km) -> None:
+        """ExecutePreprocessor.preprocess, except that a dead kernel ends the run instead of the grading."""
+        from nbclient.client import NotebookClient
+
+        NotebookClient.__init__(self, nb, km)
+        self.reset_execution_trackers()
+        self._check_assign_resources(resources)
+        try:
+            with self.setup_kernel():
+                info = self.wait_for_reply(self.kc.kernel_info())
+                self.nb.metadata["language_info"] = info["content"]["language_info"]
+                for index, cell in enumerate(self.nb.cells):
+                    self.preprocess_cell(cell, resources, index)
+        except DeadKernelError:
+            self.log.warning("the kernel died; the tests cells graded so far keep their scores")
+        self.set_widgets_metadata()
+
+    def create_kernel_manager(self):
+        if not self._sandboxed:
+            return super().create_kernel_manager()
+        self.km = SandboxKernelManager(plan=self._plan, owner=self._owner, config=self.config)
+        return self.km
+
+    async def async_execute_cell(self, cell, cell_index, execution_count=None, store_history=True):
+        grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
+        self._host.running(grade_id if grade_id in self._host.tests else None)
+        try:
+            return await super().async_execute_cell(cell, cell_index, execution_count, store_history)
+        finally:
+            self._host.running(None)
+
+    execute_cell = run_sync(async_execute_cell)
+
+
+def _kernel_said(cell) -> str:
+    for output in cell.get("outputs", []):
+        if output.get("output_type") == "error":
+            return f"{output.get('ename', '')}: {output.get('evalue', '')}"[:300]
+    return ""
+
+
+def _apply_verdicts(nb, tests: dict[str, GradedTest], verdicts: dict[str, Verdict]) -> None:
+    from nbformat.v4 import new_output
+
+    for cell in nb.cells:
+        test = tests.get(cell.metadata.get("nbgrader", {}).get("grade_id"))
+        if test is None:
+            continue
+        verdict = verdicts.get(test.grade_id)
+        if verdict is None:
+            said = _kernel_said(cell)
+            why = f"测试单元出错：{said}" if said else "测试单元没有运行完（超时，或内核停了）"
+            verdict = Verdict(
+                f"练习 {test.exercise_id} 没有交给批改程序：{why}。\n本题得分：0 / {test.points:g}\n",
+                0,
+                0,
+                0.0,
+            )
+        cell.outputs = [
+            new_output("stream", name="stdout", text=verdict.report),
+            new_output("execute_result", data={"text/plain": f"{verdict.score:g}"}, execution_count=None),
+        ]
