@@ -115,3 +115,105 @@ def forged_grades(course: Path) -> int:
 
 def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+# ---------------------------------------------------------------- other accounts (the exchange test)
+
+ACCOUNTS = ("lab-instructor", "lab-student1", "lab-student2")  # .ci/run creates them (root only)
+
+STEPS = """
+import io, json, logging, os, shutil, sys
+from jupyter_core.application import NoStart
+from nbgrader.apps import NbGraderApp
+def attempt(action):
+    try:
+        action()
+        return [0, "allowed"]
+    except OSError as exc:
+        return [1, type(exc).__name__]
+results = []
+for argv in json.loads(sys.argv[1]):  # nbgrader's own commands, one after the other, in one process
+    if argv[0] == "copy":  # the student saves their work
+        results.append([0, shutil.copyfile(argv[1], argv[2])])
+        continue
+    if argv[0] in ("read", "list"):  # what this account can see of someone else's
+        results.append(attempt(lambda: open(argv[1], "rb").read(1) if argv[0] == "read" else os.listdir(argv[1])))
+        continue
+    app, log = NbGraderApp.instance(), io.StringIO()
+    try:
+        app.initialize(argv)
+        app.init_logging(logging.StreamHandler, [log], color=False, subapps=True)
+        app.start()
+        code = 0
+    except NoStart:
+        code = 0
+    except SystemExit as exc:
+        code = exc.code or 0
+    finally:
+        app.reset()
+    results.append([code, log.getvalue()])
+print(json.dumps(results))
+"""
+
+
+def accounts_missing() -> list[str]:
+    import pwd
+
+    missing = []
+    for name in ACCOUNTS:
+        try:
+            pwd.getpwnam(name)
+        except KeyError:
+            missing.append(name)
+    return missing
+
+
+def as_user(
+    user: str, argv: list[str], *, cwd: Path, env: dict, timeout: int = 600
+) -> subprocess.CompletedProcess:
+    """Run ``argv`` as ``user`` (we are root): the machine as it is, except that this Python and
+    this checkout are reachable even where they sit under a private folder such as /root."""
+    import pwd
+
+    from lab_code import REPO_ROOT
+    from lab_code.classroom.sandbox import _ancestors
+
+    account = pwd.getpwnam(user)
+    needed = sorted({os.path.realpath(sys.base_prefix), os.path.realpath(sys.prefix), str(REPO_ROOT)})
+    blocked = set()
+    for path in needed:  # the highest folder on the way that others may not enter
+        for parent in reversed(Path(path).parents):
+            if parent != Path("/") and not os.stat(parent).st_mode & 0o001:
+                blocked.add(str(parent))
+                break
+    args = ["bwrap", "--dev-bind", "/", "/"]
+    for folder in sorted(blocked):
+        args += ["--tmpfs", folder]
+    for path in needed:
+        if any(path.startswith(b + "/") for b in blocked):
+            args += ["--ro-bind", path, path]
+    args += _ancestors([p for p in needed if any(p.startswith(b + "/") for b in blocked)])
+    args += ["--chdir", str(cwd), "--clearenv"]
+    environment = {
+        "HOME": account.pw_dir,
+        "USER": user,
+        "LANG": "C.UTF-8",
+        "PATH": f"{BIN}:/usr/local/bin:/usr/bin:/bin",
+        **env,
+    }
+    for key, value in environment.items():
+        args += ["--setenv", key, value]
+    args += ["setpriv", f"--reuid={account.pw_uid}", f"--regid={account.pw_gid}", "--init-groups", "--"]
+    return subprocess.run(
+        args + argv, capture_output=True, text=True, timeout=timeout, start_new_session=True
+    )
+
+
+def nbgrader_steps(user: str, steps: list[list[str]], *, cwd: Path, env: dict) -> list[tuple[int, str]]:
+    """Several nbgrader commands as ``user``, in one process (nbgrader's startup costs ~1.5 s each).
+
+    A step ``["copy", src, dst]`` saves a file as the user; ``["read", path]`` and ``["list", path]``
+    say whether the user may (``[0, "allowed"]``) or not (``[1, "PermissionError"]``)."""
+    done = as_user(user, [sys.executable, "-c", STEPS, json.dumps(steps)], cwd=cwd, env=env)
+    assert done.returncode == 0 and done.stdout.strip(), f"{user} {steps}: {done.stderr[-3000:]}"
+    return [tuple(r) for r in json.loads(done.stdout.strip().splitlines()[-1])]

@@ -7,6 +7,9 @@ exercises (see ``assignments``), the course secret ``DIR/.grading/secret`` (the 
 come from it: ``seeds``) and a ``DIR/.gitignore`` that keeps the secret, the gradebook and the
 students' work out of any repository. From there on, only nbgrader's own commands, run in DIR.
 
+The folder is made private to its owner (mode 700): the gradebook, the students' work and the
+solutions are the instructor's alone, even on a machine the students log in to.
+
 Running it again is safe: the secret is never re-drawn (``--new-secret`` replaces it, keeping
 the old one beside it), and a file that already exists with other content is left alone and
 named, unless ``--overwrite`` is given; identical files are simply kept.
@@ -16,6 +19,7 @@ Lessons: shared
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 
@@ -84,6 +88,8 @@ def write_course(
             "要用新版本覆盖它们就加 --overwrite（课程密钥不变，学生的隐藏用例不变）；"
             "或者换一个目录。"
         )
+    root.mkdir(parents=True, exist_ok=True)
+    os.chmod(root, 0o700)  # the gradebook, the submissions and the solutions: the instructor's alone
     for path, text in files.items():
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8")
