@@ -110,6 +110,7 @@ class CourseView:
     hidden: frozenset[str]  # course modules not in the copy
     hidden_paths: tuple[Path, ...]  # third-party package folders the sandbox covers
     course_code: bool
+    enforced: bool = True  # False: no sandbox mounts it (grading allowed without one)
 
     @property
     def package(self) -> Path:
@@ -126,6 +127,11 @@ class CourseView:
 
     def by_value(self) -> frozenset[str]:
         return self.hidden
+
+
+def unsandboxed() -> CourseView:
+    """The whole course package, as a kernel without a sandbox sees it: nothing is hidden."""
+    return CourseView(PACKAGE_DIR.parent, frozenset(), (), True, enforced=False)
 
 
 def _third_party_path(module: str) -> Path | None:

@@ -49,6 +49,11 @@ def check(exercise_id: str, func, checker: str) -> None:
         else:
             print(f"练习 {exercise_id} 没有被批改：{answer.get('why', '批改程序拒绝了')}")
         return
+    if os.environ.get("NBGRADER_EXECUTION") == "autograde":  # nbgrader without the course's config
+        raise RuntimeError(
+            "批改设置不对：nbgrader 在没有沙箱的内核里批改。请在课程目录里（用 python -m lab_code.classroom "
+            "nbgrader 写出的 nbgrader_config.py）运行 nbgrader autograde。"
+        )
     module, _, name = checker.partition(":")
     result = getattr(importlib.import_module(module), name)(func)
     if not result:

@@ -84,9 +84,12 @@ def _view_for(tests: dict[str, GradedTest]) -> course_view.CourseView:
 
 
 class SandboxKernelManager(AsyncKernelManager):
-    """ipykernel through ``python -m lab_code.classroom.sandbox``, over Unix sockets in ``rundir``."""
+    """ipykernel through ``python -m lab_code.classroom.sandbox``, over Unix sockets in ``rundir``.
 
-    def __init__(self, *, plan: dict, owner: int | None, **kwargs):
+    ``sandboxed=False`` (``allow_unsandboxed``) starts ipykernel directly, with the same run folder
+    and grader socket: the verdicts are still decided outside the kernel."""
+
+    def __init__(self, *, plan: dict, owner: int | None, sandboxed: bool = True, **kwargs):
         rundir = plan["rundir"]
         super().__init__(
             transport="ipc",
@@ -95,19 +98,23 @@ class SandboxKernelManager(AsyncKernelManager):
             kernel_name="python3",
             **kwargs,
         )
-        self.plan, self.owner = plan, owner
+        self.plan, self.owner, self.sandboxed = plan, owner, sandboxed
 
     @property
     def kernel_spec(self) -> KernelSpec:
+        module = "lab_code.classroom.sandbox" if self.sandboxed else "ipykernel_launcher"
         return KernelSpec(
-            argv=[sys.executable, "-m", "lab_code.classroom.sandbox", "-f", "{connection_file}"],
-            display_name="Python 3（批改沙箱）",
+            argv=[sys.executable, "-m", module, "-f", "{connection_file}"],
+            display_name="Python 3（批改沙箱）" if self.sandboxed else "Python 3（批改，无沙箱）",
             language="python",
             interrupt_mode="message",  # a signal to bwrap would not reach the kernel inside
         )
 
     async def _async_pre_start_kernel(self, **kw):
-        kw["env"] = {**os.environ, sandbox.PLAN_ENV: json.dumps(self.plan)}
+        if self.sandboxed:  # the wrapper builds the sandbox's environment from the plan
+            kw["env"] = {**os.environ, sandbox.PLAN_ENV: json.dumps(self.plan)}
+        else:
+            kw["env"] = {**os.environ, **self.plan["env"], "HOME": os.environ.get("HOME", "/tmp")}
         return await super()._async_pre_start_kernel(**kw)
 
     def write_connection_file(self, **kwargs) -> None:
@@ -164,7 +171,7 @@ class SandboxedExecute(Execute):
         run, cases = top / "run", top / "cases"
         run.mkdir(mode=0o700)
         cases.mkdir(mode=0o755)
-        view = _view_for(tests)
+        view = _view_for(tests) if self._sandboxed else course_view.unsandboxed()
         self._host = GradingHost(
             run,
             scratch=cases,
@@ -218,9 +225,9 @@ class SandboxedExecute(Execute):
         self.set_widgets_metadata()
 
     def create_kernel_manager(self):
-        if not self._sandboxed:
-            return super().create_kernel_manager()
-        self.km = SandboxKernelManager(plan=self._plan, owner=self._owner, config=self.config)
+        self.km = SandboxKernelManager(
+            plan=self._plan, owner=self._owner, sandboxed=self._sandboxed, config=self.config
+        )
         return self.km
 
     async def async_execute_cell(self, cell, cell_index, execution_count=None, store_history=True):

@@ -1,8 +1,13 @@
-# nbgrader's machine-wide configuration for a class on one JupyterHub: copy it to
-# /etc/jupyter/nbgrader_config.py (every user's notebook server reads that folder).
-# Students and the instructor then share one exchange and one course id; the instructor's own
-# course directory adds the grading settings (its nbgrader_config.py, written by
-# `python -m lab_code.classroom nbgrader`). See lab_code/classroom/README.md.
+"""nbgrader's machine-wide settings for a class: one exchange, one course id, for every account.
+
+``install.sh`` copies this file to ``/etc/jupyter/nbgrader_config.py`` (every user's server and
+every ``nbgrader`` command reads that folder; on Kubernetes the student image has it). The
+instructor's course directory adds the grading settings (its own ``nbgrader_config.py``,
+written by ``python -m lab_code.classroom nbgrader``). See ``lab_code/classroom/README.md``.
+
+Lessons: shared
+"""
+
 import os
 
 c = get_config()  # noqa: F821 (nbgrader provides it)
