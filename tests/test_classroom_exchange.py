@@ -58,7 +58,7 @@ def term():
     subprocess.run(["sh", str(HUB / "setup_exchange.sh"), str(exchange)], check=True)
     config.mkdir()
     shutil.copy(HUB / "nbgrader_config.py", config / "nbgrader_config.py")
-    env = {"JUPYTER_CONFIG_DIR": str(config), "LAB_EXCHANGE_ROOT": str(exchange)}
+    env = {"JUPYTER_CONFIG_PATH": str(config), "LAB_EXCHANGE_ROOT": str(exchange)}  # as /etc/jupyter
     course = top / "course"
     write_course(course)
     _own(course, INSTRUCTOR)

@@ -6,7 +6,8 @@
 * autograde: ``nbgrader_grading.SandboxedExecute`` instead of nbgrader's ``Execute`` (the
   sandboxed kernel, the verdicts outside it), with a per-cell timeout; a tests cell a
   student deleted is put back (and then scores 0, like one that never ran);
-* feedback: a Chinese page (``templates/lab_feedback``) with no script and nothing from a CDN,
+* feedback: a Chinese page (``jupyter/nbconvert/templates/feedback``) with no script and nothing
+  from a CDN,
   no ``In [ ]``/``Out[ ]`` prompts, and outputs cleaned by ``CleanOutputs``: an error shows as
   one line, ``TypeError: …``, never a traceback, and no machine path appears anywhere.
 
@@ -15,6 +16,7 @@ Lessons: shared
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -31,7 +33,11 @@ from nbgrader.preprocessors import (
 
 from lab_code.classroom.nbgrader_grading import SandboxedExecute
 
-TEMPLATES = Path(__file__).parent / "templates"
+# Our template is called "feedback", like nbgrader's, because formgrader asks for that name
+# explicitly; it is found first both through the exporter's base folders (nbgrader's command line)
+# and through JUPYTER_PATH (formgrader's API builds its exporter without the course's settings).
+JUPYTER_DATA = Path(__file__).parent / "jupyter"
+TEMPLATES = JUPYTER_DATA / "nbconvert" / "templates"
 CELL_TIMEOUT_S = 60  # a whole tests cell; each case also has its own limit (checking.CASE_TIME_LIMIT)
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 PATH = re.compile(r"(?<![\w.])(?:/[\w.@+~-]+){2,}/?")  # /home/…/x.py, /tmp/ipykernel_12/345.py
@@ -39,6 +45,8 @@ PATH = re.compile(r"(?<![\w.])(?:/[\w.@+~-]+){2,}/?")  # /home/…/x.py, /tmp/ip
 
 def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     """Apply the course's grading and feedback settings to nbgrader's config object ``c``."""
+    from nbgrader.server_extensions.formgrader.handlers import template_path as formgrader_templates
+
     c.Autograde.autograde_preprocessors = [
         SandboxedExecute,
         IgnorePattern,
@@ -53,8 +61,11 @@ def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     c.SandboxedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:"]
     c.OverwriteCells.add_missing_cells = True
     c.GenerateFeedback.preprocessors = [GetGrades, CleanOutputs, CSSHTMLHeaderPreprocessor]
-    c.HTMLExporter.template_name = "lab_feedback"
-    c.HTMLExporter.extra_template_basedirs = [str(TEMPLATES)]
+    c.HTMLExporter.template_name = "feedback"
+    c.HTMLExporter.extra_template_basedirs = [str(TEMPLATES), formgrader_templates]  # formgrader's pages too
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(
+        filter(None, [str(JUPYTER_DATA), os.environ.get("JUPYTER_PATH")])
+    )
     c.HTMLExporter.exclude_input_prompt = True
     c.HTMLExporter.exclude_output_prompt = True
 

@@ -56,6 +56,8 @@ c.Spawner.environment = {
     "ZIG_GLOBAL_CACHE_DIR": str(STATE / "zig-cache"),  # warmed once, shared, read-only to users
     "LANG": "C.UTF-8",
 }
+if os.environ.get("LAB_EXCHANGE_ROOT"):  # an exchange elsewhere than /srv/nbgrader/exchange
+    c.Spawner.environment["LAB_EXCHANGE_ROOT"] = os.environ["LAB_EXCHANGE_ROOT"]
 
 
 def pre_spawn_hook(spawner) -> None:
