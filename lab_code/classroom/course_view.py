@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import lab_code
-from lab_code.exercises.student_call import Outcome, RemoteCases, RemoteSession
+from lab_code.exercises.outcome import Outcome, RemoteCases, RemoteSession
 
 PACKAGE_DIR = Path(lab_code.__file__).resolve().parent
 RUNTIME = frozenset(
@@ -39,6 +39,7 @@ RUNTIME = frozenset(
         "lab_code.classroom.frames",
         "lab_code.classroom.hand_in",
         "lab_code.exercises",
+        "lab_code.exercises.outcome",
         "lab_code.exercises.plain",
         "lab_code.exercises.student_call",
         "lab_code.wire",

@@ -32,8 +32,8 @@ import sys
 import time
 
 from lab_code.classroom import frames
+from lab_code.exercises.outcome import Outcome, run_one
 from lab_code.exercises.plain import from_wire, plain_problem, to_wire
-from lab_code.exercises.student_call import Outcome, run_one
 
 GRADER_SOCKET_ENV = "LAB_GRADER_SOCKET"
 STOP_WAIT_S = 2.0  # how long a child may take to end after "stop" before it is killed

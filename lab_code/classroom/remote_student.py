@@ -27,8 +27,8 @@ import cloudpickle
 
 from lab_code.classroom import frames
 from lab_code.exercises.checking import MAX_TIMEOUTS
+from lab_code.exercises.outcome import HostCall, Outcome, RemoteCases, RemoteSession
 from lab_code.exercises.plain import WireError, from_wire, plain_problem, to_wire
-from lab_code.exercises.student_call import HostCall, Outcome, RemoteCases, RemoteSession
 
 HOST_MARGIN_S = 10.0  # past a case's time limit, how long to wait for the kernel to report the timeout itself
 

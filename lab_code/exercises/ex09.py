@@ -32,8 +32,9 @@ import openai
 
 from lab_code.exercises.checking import CASE_TIME_LIMIT, CheckResult, seeded
 from lab_code.exercises.loop_scenarios import SCENARIOS, TOOLS, Conversation, LoopRunaway, Plan
+from lab_code.exercises.outcome import HostCall, Outcome, run_one
 from lab_code.exercises.plain import same
-from lab_code.exercises.student_call import HostCall, Outcome, StudentRunner, run_one
+from lab_code.exercises.student_call import StudentRunner
 from lab_code.wire.fake_openai import FAKE_API_KEY, FAKE_BASE_URL, FakeOpenAIServer
 from lab_code.wire.text import shorten
 
