@@ -3,16 +3,33 @@
 from __future__ import annotations
 
 import json
+import re
 
 
-def tools_call_request(request_id, name: str, arguments: dict) -> dict:
-    """练习 6.1：a JSON-RPC 2.0 request; the id is echoed back by the answer, so keep its type."""
-    return {
-        "jsonrpc": "2.0",
-        "id": request_id,
-        "method": "tools/call",
-        "params": {"name": name, "arguments": arguments},
-    }
+def pair_responses(sent: list[dict], lines: list[str]) -> list[dict]:
+    """练习 6.1：every request (not notification) gets the answer that carries its id, type and all."""
+
+    def key(request_id):  # 1, "1" and true are three different ids
+        return (type(request_id).__name__, request_id)
+
+    answers = {}
+    for line in lines:
+        message = json.loads(line)
+        if "id" not in message or message["id"] is None or "method" in message:
+            continue  # a notification, or an error about a line nobody could read
+        answers.setdefault(key(message["id"]), message)
+    outcomes = []
+    for message in sent:
+        if "id" not in message:
+            continue  # a notification: no answer will come
+        answer = answers.get(key(message["id"]))
+        if answer is None:
+            outcomes.append({"id": message["id"], "outcome": "missing", "code": None})
+        elif "error" in answer:
+            outcomes.append({"id": message["id"], "outcome": "error", "code": answer["error"]["code"]})
+        else:
+            outcomes.append({"id": message["id"], "outcome": "result", "code": None})
+    return outcomes
 
 
 def expected_answer(line: str, tools: dict) -> str:
@@ -44,19 +61,25 @@ def expected_answer(line: str, tools: dict) -> str:
     return "ok"
 
 
-def openai_tools_from_list(line: str) -> list[dict]:
-    """练习 6.3：result.tools → Chat Completions tools; an error answer is an error."""
-    answer = json.loads(line)
-    if "error" in answer:
-        raise ValueError(f"tools/list 失败：{answer['error'].get('code')} {answer['error'].get('message')}")
-    return [
-        {
-            "type": "function",
-            "function": {
-                "name": tool["name"],
+def merge_tool_lists(lines: dict[str, str]) -> tuple[list[dict], dict[str, tuple[str, str]]]:
+    """练习 6.3：server__tool names the model's API accepts, a route back for each, no silent clash."""
+    tools, routes = [], {}
+    for server, line in lines.items():
+        answer = json.loads(line)
+        if "error" in answer:
+            error = answer["error"]
+            raise ValueError(f"服务 {server} 的 tools/list 失败：{error.get('code')} {error.get('message')}")
+        for tool in answer["result"]["tools"]:
+            name = re.sub(r"[^a-zA-Z0-9_-]", "_", f"{server}__{tool['name']}")
+            if len(name) > 64:
+                raise ValueError(f"{server} 的工具 {tool['name']} 加上前缀后有 {len(name)} 个字符，超过 64。")
+            if name in routes:
+                raise ValueError(f"{routes[name]} 和 {(server, tool['name'])} 都会变成 {name}：重名。")
+            routes[name] = (server, tool["name"])
+            function = {
+                "name": name,
                 "description": tool.get("description", ""),
                 "parameters": tool["inputSchema"],
-            },
-        }
-        for tool in answer["result"]["tools"]
-    ]
+            }
+            tools.append({"type": "function", "function": function})
+    return tools, routes

@@ -4,40 +4,54 @@ from __future__ import annotations
 
 import re
 
+IGNORED = re.compile(r"[\s,./\-_*^'\"]")
 
-def _type_ok(value, kind: str) -> bool:
+
+def _type_ok(value, schema: dict) -> bool:
+    kind = schema.get("type")
+    if isinstance(value, bool):
+        return kind == "boolean"  # True == 1 in Python, but a JSON true is never a number
     if kind == "integer":
-        return isinstance(value, int) and not isinstance(value, bool)
-    if kind in ("float", "number"):
-        return isinstance(value, int | float) and not isinstance(value, bool)
+        return isinstance(value, int) or (isinstance(value, float) and value.is_integer())
+    if kind == "number":
+        return isinstance(value, int | float)
     if kind == "string":
         return isinstance(value, str)
     if kind == "boolean":
-        return isinstance(value, bool)
+        return False
+    if kind == "array":
+        items = schema.get("items", {})
+        return isinstance(value, list) and all(_type_ok(v, items) for v in value if "type" in items)
     return True
 
 
 def _same(value, acceptable) -> bool:
-    if isinstance(acceptable, str):
-        norm = lambda s: re.sub(r"[\s,./\-_*^'\"]", "", s).lower()  # noqa: E731
-        return isinstance(value, str) and norm(value) == norm(acceptable)
-    if isinstance(acceptable, bool) or isinstance(value, bool):
+    if isinstance(value, bool) or isinstance(acceptable, bool):
         return value is acceptable
-    return value == acceptable
+    if isinstance(acceptable, str):
+        return (
+            isinstance(value, str) and IGNORED.sub("", value).lower() == IGNORED.sub("", acceptable).lower()
+        )
+    if isinstance(acceptable, list):
+        return (
+            isinstance(value, list)
+            and len(value) == len(acceptable)
+            and all(_same(v, a) for v, a in zip(value, acceptable, strict=True))
+        )
+    return isinstance(value, int | float) and value == acceptable
 
 
-def match_call(call: dict, doc: dict, expected: dict) -> bool:
-    """练习 8.1：name, required, no invented parameters, types, acceptable values, omissions."""
-    args = call["arguments"]
-    params = doc["parameters"]
-    props = params["properties"]
-    if call["name"] != doc["name"]:
+def match_tool_use(block: dict, tool: dict, expected: dict) -> bool:
+    """练习 8.1：the AST check on an Anthropic tool_use block, with JSON Schema's types."""
+    if block.get("type") != "tool_use" or block.get("name") != tool["name"]:
         return False
-    if any(r not in args for r in params.get("required", [])):
+    args, schema = block.get("input"), tool["input_schema"]
+    props = schema.get("properties", {})
+    if not isinstance(args, dict):
         return False
-    if any(k not in props for k in args):
+    if any(r not in args for r in schema.get("required", [])) or any(k not in props for k in args):
         return False
-    if not all(_type_ok(v, props[k].get("type", "any")) for k, v in args.items()):
+    if not all(_type_ok(v, props[k]) for k, v in args.items()):
         return False
     for key, options in expected.items():
         if key not in args:

@@ -1,7 +1,10 @@
-"""Shared test set-up: deterministic hashing for notebook kernels, repo paths."""
+"""Shared test set-up: deterministic hashing for notebook kernels, an empty course cache, repo paths."""
 
+import atexit
 import os
 import re
+import shutil
+import tempfile
 
 import pytest
 
@@ -11,6 +14,15 @@ os.environ["PYTHONHASHSEED"] = "0"
 os.environ.setdefault("LAB_BACKEND", "fake")
 
 from lab_code import REPO_ROOT  # noqa: E402  (after the environment is set)
+from lab_code.wire.settings import load_settings  # noqa: E402
+
+# The course cache dir holds what a student keeps between sittings (lesson 09's flashcard
+# progress). Tests and the notebooks nbval runs get an empty one of their own, so nothing an
+# earlier run left there changes an output. zig's cache stays where it was: warm, it saves
+# lesson 07 minutes of builds, and no output depends on it.
+os.environ["ZIG_GLOBAL_CACHE_DIR"] = str(load_settings().zig_cache_dir)
+os.environ["LAB_CACHE_DIR"] = tempfile.mkdtemp(prefix="lab-test-cache-")
+atexit.register(shutil.rmtree, os.environ["LAB_CACHE_DIR"], ignore_errors=True)
 
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
 
@@ -23,3 +35,15 @@ def pytest_collection_modifyitems(config, items):
         match = LESSON_FILE.match(item.path.name)
         if match:
             item.add_marker(getattr(pytest.mark, f"lesson{match.group(1)}"))
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Facts the lessons cite that nobody re-checked for six months: a reminder, never a failure."""
+    import datetime
+
+    from lab_code.course import facts
+
+    known = facts.load_facts()
+    if facts.stale(known, datetime.date.today()):
+        terminalreporter.write_sep("-", "dated facts to re-check (lab_code/course/facts.toml)")
+        terminalreporter.write_line(facts.stale_report(known, datetime.date.today()))

@@ -202,21 +202,53 @@ def _key_by_course(name, args):
     return _course("lab_code.agent.stop_policy", "call_key")(name, args)
 
 
-def _match_by_course(call, doc, expected):
+def _match_by_course(block, tool, expected):
+    """8.1 through the lesson's BFCL checker, the block and the tool translated to its dialect."""
+    call = {"name": block.get("name"), "arguments": block.get("input")}
+    doc = {"name": tool["name"], "parameters": tool["input_schema"]}
     return _course("lab_code.evals.call_match", "check_call")(call, doc, expected).ok
 
 
-def _openai_tools_by_course(line):
+def _merge_by_course(lines):
+    """6.3 through the course's bridge, prefixing each server's tools."""
     import json
 
     import mcp_types
 
-    tools = [mcp_types.Tool.model_validate(t) for t in json.loads(line)["result"]["tools"]]
-    return _course("lab_code.mcp.bridge", "openai_tools")(tools)
+    tools, routes = [], {}
+    for server, line in lines.items():
+        listed = [mcp_types.Tool.model_validate(t) for t in json.loads(line)["result"]["tools"]]
+        for tool in _course("lab_code.mcp.bridge", "openai_tools")(listed):
+            name = f"{server}__{tool['function']['name']}".replace(".", "_")
+            routes[name] = (server, tool["function"]["name"])
+            tool["function"]["name"] = name
+            tools.append(tool)
+    return tools, routes
 
 
 def _breaker_by_course(*args, **kwargs):
     return _course("lab_code.running.circuit_breaker", "transition")(*args, **kwargs)
+
+
+def _pythonic_by_course(text):
+    parsed = _course("lab_code.model_text.pythonic_calls", "parse_pythonic")(text)
+    if parsed.problem:
+        raise ValueError(parsed.problem)
+    return parsed.calls
+
+
+def _probe_by_course(render, messages):
+    anatomy = importlib.import_module("lab_code.model_text.template_anatomy")
+    return {**anatomy.tool_result_frame(render, messages), **anatomy.id_visibility(render, messages)}
+
+
+def _triage_by_course(mistake):
+    scoring = importlib.import_module("lab_code.model_text.scoring")
+    case = _course("lab_code.evals.bfcl_data", "Case")(
+        "x", mistake["category"], (), tuple(mistake["functions"]), tuple(mistake["ground_truth"])
+    )
+    kind = scoring.score_output("x", case, mistake["output"]).kind
+    return {"kind": kind, "fix": scoring.FIX_OF_KIND.get(kind)}
 
 
 COURSE_CODE = {
@@ -229,13 +261,16 @@ COURSE_CODE = {
     "4.1": {"课程的 parse_reply": _parse_by_course},
     "4.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex04", "reference_plan_waves")},
     "5.2": {"课程的 transition": _breaker_by_course},
-    "6.3": {"课程的 bridge.openai_tools": _openai_tools_by_course},
+    "6.3": {"课程的 bridge.openai_tools": _merge_by_course},
     "7.1": {"课程的 call_key": _key_by_course},
     "7.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "classify_reference")},
     "7.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "decide_stop_reference")},
     "8.1": {"课程的 check_call": _match_by_course},
     "8.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex08", "category_scores_reference")},
     "8.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex08", "tool_to_redesign_reference")},
+    "10.1": {"课程的 parse_pythonic": _pythonic_by_course},
+    "10.2": {"课程的 tool_result_frame + id_visibility": _probe_by_course},
+    "10.3": {"课程的 score_output": _triage_by_course},
 }
 
 
@@ -315,6 +350,27 @@ def _message_without_rest(problems):
     return f"{len(problems)}个问题：" + "；".join(problems[:5]) + "。请改正以上问题后重新调用。"
 
 
+def _parse_by_eval(text):
+    """10.1: the statement's trap — eval runs what the model wrote (and knows no true/false)."""
+    for marker in ("<end_of_turn>", "<|eot_id|>"):
+        text = text.replace(marker, "")
+    calls = []
+    try:
+        value = eval(text.strip(), {"__builtins__": {}}, {"true": True, "false": False, "null": None})  # noqa: S307
+    except Exception:
+        return []
+    for item in value if isinstance(value, list) else [value]:
+        if isinstance(item, dict):
+            calls.append(item)
+    return calls
+
+
+def _triage_without_unknown(mistake):
+    """10.3: a misspelled function name called a wrong choice, not something decoding rules out."""
+    result = _triage_by_course(mistake)
+    return {"kind": "wrong_function", "fix": "describe"} if result["kind"] == "unknown_function" else result
+
+
 NEAR_MISSES = {
     "0.3": {"清空注册表再说“未知”": _emptied_registry},
     "2.1": {"value == int(value)": _int_by_int_cast},
@@ -323,6 +379,8 @@ NEAR_MISSES = {
     "4.3": {"忽略只读调用的资源": _waves_ignoring_reads},
     "5.1": {"清空 allowed 再写消息": _emptied_allowed},
     "7.1": {"返回 (name, args) 元组": _key_as_tuple},
+    "10.1": {"用 eval 读调用": _parse_by_eval},
+    "10.3": {"拼错的函数名算选错函数": _triage_without_unknown},
 }
 
 

@@ -2,14 +2,18 @@
 
 ``LAB_BACKEND=openai`` with ``OPENAI_BASE_URL`` pointed at a served fake runs exactly the code a
 student runs against a real provider: the lesson cells that only make sense with a real model,
-and the agent's ``OpenAIModel`` built from the settings.
+and the course's ``OpenAIModel`` (``lab_code.wire.openai_model``) built from the settings.
 """
 
 import http.client
 import json
 import os
+import socket
+import struct
 import subprocess
 import sys
+import threading
+import time
 from urllib.parse import urlsplit
 
 import anthropic
@@ -103,7 +107,8 @@ def test_any_http_client_gets_json_errors_not_tracebacks():
         connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
         for method, path, body, status in [
             ("POST", "/v1/chat/completions", b"{oops", 400),
-            ("GET", "/v1/models", b"", 404),
+            ("GET", "/v1/nothing-here", b"", 404),
+            ("GET", "/v1/models", b"", 200),
             ("POST", "/v1/chat/completions", json.dumps({"model": "m", "messages": USER}).encode(), 200),
         ]:
             connection.request(method, path, body=body, headers={"Content-Type": "application/json"})
@@ -122,6 +127,30 @@ def test_any_http_client_gets_json_errors_not_tracebacks():
             and "离线替身" in json.loads(answer.read())["choices"][0]["message"]["content"]
         )
         connection.close()
+
+
+def _handler_threads() -> set[threading.Thread]:
+    return {t for t in threading.enumerate() if "process_request_thread" in t.name}
+
+
+def test_a_client_that_hangs_up_leaves_no_traceback(capfd):
+    # A keep-alive connection reset between requests is what every client does on exit; the
+    # standard library's server prints a ConnectionResetError traceback for it.
+    earlier = _handler_threads()  # other tests' clients may still hold a connection open
+    with serving(FakeOpenAIServer(demo_brain)) as url:
+        parts = urlsplit(url)
+        for _ in range(2):
+            connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
+            connection.request("GET", "/v1/models")
+            assert connection.getresponse().read()
+            connection.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            connection.close()  # linger 0: the peer gets a reset, not a polite close
+        deadline = time.monotonic() + 10
+        while _handler_threads() - earlier and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert not _handler_threads() - earlier
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "ConnectionResetError" not in err, err
 
 
 def test_the_command_line_serves_until_stopped():
@@ -184,7 +213,7 @@ def test_lesson_03_real_model_cell_runs_against_a_served_fake(real_provider, cap
 
 def test_the_agents_openai_model_from_settings_runs_a_loop(real_provider):
     from lab_code.agent.loop import AgentLoop, Tool
-    from lab_code.agent.models import OpenAIModel
+    from lab_code.wire.openai_model import OpenAIModel
 
     server = real_provider(demo_brain)
     schema = {

@@ -137,7 +137,7 @@ def test_script_exhaustion_is_a_clear_server_error():
     assert "has 0 replies" in info.value.body["message"]
     assert is_course_wording(info.value)  # the fake's own words, labelled as such
     with pytest.raises(ScriptExhausted):
-        scripted([])({})
+        scripted([]).next_message([], [])
 
 
 def test_every_scenario_is_deterministic_and_matches_its_guard():

@@ -1,17 +1,29 @@
-"""Two agent frameworks the course does not use cannot tell the fakes from a real API.
+"""Agent frameworks the course does not use cannot tell the fakes from a real API, and can finish.
 
 openai-agents (its Chat Completions model and its default Responses model) and langchain-openai
 each run a two-tool agent against lesson 01's brain, which asks for both tools in one turn
-(parallel calls) and answers once both results are back — streaming and not. These packages
-are test-only (requirements-test.txt); students never install them.
+(parallel calls) and answers once both results are back — streaming and not.
+
+pydantic-ai (Chat Completions, Responses and Anthropic Messages; output through its output tool
+and through native structured output), smolagents' ToolCallingAgent and openai-agents with a
+structured ``output_type`` run against the fakes *served over HTTP* with the stand-in model that
+``python -m lab_code.wire serve`` uses: they force a call and list their finishing tool last, so
+each run must call the tool that fits the question and then finish with a valid structured answer.
+
+These packages are test-only (requirements-test.txt); students never install them.
 """
 
 import asyncio
+import json
 
 import pytest
+from pydantic import BaseModel, Field
 
-from lab_code.wire import FakeOpenAIServer, FakeResponsesServer
+from lab_code.wire import FakeAnthropicServer, FakeOpenAIServer, FakeResponsesServer
 from lab_code.wire import roundtrip as lesson
+from lab_code.wire.chat_model import as_chat_model, ask
+from lab_code.wire.demo_brain import LABEL, demo_brain
+from lab_code.wire.http_serve import serving
 
 ANSWER = "项目依赖 ZLIB；交叉编译前要先为目标平台准备 zlib。"
 
@@ -101,3 +113,117 @@ def test_langchain_openai_runs_a_parallel_two_tool_agent(streaming):
     assert [c["id"] for c in messages[1].tool_calls] == ["call_a", "call_b"]
     assert _parallel_turn(server.requests) == [["call_a", "call_b"]]
     assert all(body.get("stream", False) is streaming for body in server.requests)
+
+
+# ---- frameworks that force a call and finish with a tool of their own --------------------------
+
+QUESTION = "What time is it in Paris?"
+FINISHED = f"{LABEL}工具返回：example: 14:05"  # the stand-in's answer after get_time("example")
+
+
+class Clock(BaseModel):
+    city: str
+    hour: int = Field(ge=0, le=23)
+
+
+def get_weather(city: str) -> str:
+    """Current weather of a city.
+
+    Args:
+        city: the city's name
+    """
+    return f"{city}: sunny"
+
+
+def get_time(city: str) -> str:
+    """Local time of a city.
+
+    Args:
+        city: the city's name
+    """
+    return f"{city}: 14:05"
+
+
+def _calling(brain):
+    """``brain``, and the list of the tool names it calls, in order."""
+    calls = []
+
+    def brain_that_records(body):
+        reply = ask(as_chat_model(brain), body)
+        calls.extend(c["function"]["name"] for c in reply.get("tool_calls") or [])
+        return reply
+
+    return brain_that_records, calls
+
+
+@pytest.mark.parametrize("api", ["chat", "responses", "anthropic"])
+@pytest.mark.parametrize("output", ["output tool", "native"])
+def test_pydantic_ai_agents_call_the_fitting_tool_and_finish(api, output):
+    from pydantic_ai import Agent, NativeOutput
+    from pydantic_ai.models.anthropic import AnthropicModel
+    from pydantic_ai.models.openai import OpenAIChatModel, OpenAIResponsesModel
+    from pydantic_ai.providers.anthropic import AnthropicProvider
+    from pydantic_ai.providers.openai import OpenAIProvider
+
+    brain, calls = _calling(demo_brain)
+    server = {"chat": FakeOpenAIServer, "responses": FakeResponsesServer, "anthropic": FakeAnthropicServer}[
+        api
+    ](brain)
+    with serving(server, path="" if api == "anthropic" else "/v1") as url:
+        if api == "anthropic":  # a real model id, so pydantic-ai uses its real Claude profile
+            model = AnthropicModel(
+                "claude-sonnet-4-6", provider=AnthropicProvider(api_key="sk-dummy", base_url=url)
+            )
+        else:
+            model_class = OpenAIChatModel if api == "chat" else OpenAIResponsesModel
+            model = model_class("fake-model", provider=OpenAIProvider(api_key="sk-dummy", base_url=url))
+        agent = Agent(
+            model,
+            output_type=NativeOutput(Clock) if output == "native" else Clock,
+            tools=[get_weather, get_time],
+        )
+        result = agent.run_sync(QUESTION)
+    assert result.output == Clock(city=FINISHED, hour=1)
+    assert calls == (["get_time"] if output == "native" else ["get_time", "final_result"])
+    first = server.requests[0]
+    if output == "native":
+        asked = first.get("response_format") or first.get("text") or first.get("output_config")
+        assert "json_schema" in json.dumps(asked)
+    else:
+        assert first["tool_choice"] in ("required", {"type": "any"})
+
+
+def test_smolagents_tool_calling_agent_finishes_with_final_answer():
+    from smolagents import OpenAIServerModel, ToolCallingAgent, tool
+
+    brain, calls = _calling(demo_brain)
+    server = FakeOpenAIServer(brain)
+    with serving(server) as url:
+        model = OpenAIServerModel(model_id="fake-model", api_base=url, api_key="sk-dummy")
+        agent = ToolCallingAgent(
+            tools=[tool(get_weather), tool(get_time)], model=model, max_steps=4, verbosity_level=0
+        )
+        answer = agent.run(QUESTION)
+    assert answer == f"{LABEL}工具返回：Observation:\nexample: 14:05"  # smolagents reports results as text
+    assert calls == ["get_time", "final_answer"]
+    assert all(body["tool_choice"] == "required" for body in server.requests)
+    assert [t["function"]["name"] for t in server.requests[0]["tools"]][-1] == "final_answer"  # listed last
+
+
+@pytest.mark.parametrize("model_name", ["OpenAIChatCompletionsModel", "OpenAIResponsesModel"])
+def test_openai_agents_structured_output_type(model_name):
+    import agents
+    from agents import Agent, Runner, function_tool, set_tracing_disabled
+
+    set_tracing_disabled(True)
+    brain, calls = _calling(demo_brain)
+    server = FakeResponsesServer(brain)
+    model = getattr(agents, model_name)(model="fake-model", openai_client=server.async_client())
+    agent = Agent(
+        name="clock",
+        tools=[function_tool(get_weather), function_tool(get_time)],
+        model=model,
+        output_type=Clock,
+    )
+    result = asyncio.run(Runner.run(agent, QUESTION))
+    assert result.final_output == Clock(city=FINISHED, hour=1) and calls == ["get_time"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import random
 from contextlib import redirect_stdout
 
 from exercise_corpus import as_student
@@ -57,6 +58,33 @@ swapped_results = _loop_answering(
 )
 
 
+def _forwarding(narrow: bool):
+    """The earlier reference answer's error handling: argument errors *and* the tool's own
+    ValueError/TypeError with their text; every other exception with its text (or, ``narrow``,
+    only its class name)."""
+
+    def answer(call, registry):
+        name = call.function.name
+        if name not in registry:
+            return f"没有工具 {name!r}"
+        try:
+            return str(registry[name](**json.loads(call.function.arguments)))
+        except (ValueError, TypeError) as exc:
+            return f"参数有问题：{exc}"
+        except Exception as exc:
+            return type(exc).__name__ if narrow else f"{type(exc).__name__}: {exc}"
+
+    return _loop_answering(lambda calls, registry: [(c, answer(c, registry)) for c in calls])
+
+
+def _failure_class(seed: int) -> str:
+    from lab_code.exercises.loop_scenarios import Conversation, tool_fails
+
+    conv = Conversation(random.Random(f"{seed}:tool_fails"))
+    tool_fails(conv)
+    return type(next(iter(conv.failing.values()))).__name__
+
+
 def _survived(func, seed=0):
     return {key: run_scenario(func, key, seed)[0] for key, *_ in SCENARIOS}
 
@@ -72,9 +100,44 @@ def test_first_draft_fails_exactly_the_scenarios_it_should():
         "parallel": False,
         "broken_arguments": False,
         "unknown_tool": False,
+        "tool_fails": False,
         "max_turns": True,
         "pairing": False,
     }
+
+
+def test_forwarding_a_tools_exception_text_fails_only_that_scenario():
+    """Lesson 05 §8 on the whiteboard: the earlier reference answer sent the exception's text (a
+    connection string with its password) to the model, and the checker let it pass."""
+    for seed in (0, 1, 7, 2024):
+        survived = _survived(_forwarding(narrow=False), seed)
+        assert [key for key, ok in survived.items() if not ok] == ["tool_fails"], (seed, survived)
+    ok, said = run_scenario(_forwarding(narrow=False), "tool_fails", 0)
+    assert not ok and "口令" in said and "日志" in said
+
+
+def test_forwarding_only_what_looks_like_an_argument_error_fails_too():
+    """Catching ValueError/TypeError as "the model's arguments" forwards the tool's own ones."""
+    classes = {seed: _failure_class(seed) for seed in range(40)}
+    assert {"ValueError", "TypeError", "KeyError"} <= set(classes.values())  # the seed varies the class
+    for seed, name in classes.items():
+        if name in ("ValueError", "TypeError", "KeyError"):
+            ok, _ = run_scenario(_forwarding(narrow=True), "tool_fails", seed)
+            assert ok == (name == "KeyError"), (seed, name)
+
+
+def test_the_report_masks_the_password_it_planted():
+    ok, said = run_scenario(first_call_only, "tool_fails", 0)  # crashes: the exception text is shown
+    assert not ok and "循环崩溃" in said and "weather:***@" in said and "demo-" not in said
+
+
+def test_a_tool_failure_still_needs_an_answer():
+    def blank_on_error(calls, registry):
+        texts = [_run(c, registry) for c in calls]
+        return [(c, " " if t.startswith("error") else t) for c, t in zip(calls, texts, strict=True)]
+
+    ok, said = run_scenario(_loop_answering(blank_on_error), "tool_fails", 3)
+    assert not ok and "空的" in said
 
 
 def test_swapped_results_are_caught_by_the_pairing_check():

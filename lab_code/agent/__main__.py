@@ -36,7 +36,9 @@ from lab_code.agent.live import LiveTrace, summary_lines
 from lab_code.agent.sandbox import MODES, SandboxUnavailable, resolve_mode
 from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, check_target
 from lab_code.agent.trace import Trace, TraceError
-from lab_code.wire.messages import ChatModel, ScriptedModel, assistant_calls, assistant_text, tool_call
+from lab_code.wire.chat_model import ChatModel
+from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
+from lab_code.wire.openai_model import OpenAIModel
 from lab_code.wire.settings import load_settings
 from lab_code.wire.tool_results import ToolError
 
@@ -75,7 +77,7 @@ def _model(name: str) -> ChatModel:
     if name == "rule":
         return models.RuleBasedModel()
     if name == "openai":
-        return models.OpenAIModel()
+        return OpenAIModel()
     # A model that claims success after one look: shows that the claim is checked.
     return ScriptedModel(
         [

@@ -30,7 +30,7 @@ from lab_code.agent.toolchain import DEFAULT_TARGET
 from lab_code.agent.tools import Workspace
 from lab_code.agent.trace import Trace
 from lab_code.running.process_runner import DEFAULT_TIMEOUT_S
-from lab_code.wire.messages import ChatModel
+from lab_code.wire.chat_model import ChatModel
 
 KNOWLEDGE_HITS = 3
 

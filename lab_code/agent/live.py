@@ -9,7 +9,7 @@ words); the model's words of a turn are redacted here.
     >>> step_status(ok=False, error_type="permission_denied", exit_code=None)
     '✗ permission_denied'
 
-Lessons: 06, 07
+Lessons: 07
 """
 
 from __future__ import annotations

@@ -37,7 +37,8 @@ from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error
 from lab_code.agent.trace import Trace, TraceError
 from lab_code.running.safe_call import RunStopped
 from lab_code.running.tool import Tool
-from lab_code.wire.messages import ChatModel, tool_message
+from lab_code.wire.chat_model import ChatModel
+from lab_code.wire.messages import tool_message
 from lab_code.wire.tool_results import error_result, to_tool_content
 
 __all__ = ["AgentLoop", "Observer", "RunResult", "STOP_REASONS", "Step", "Tool"]

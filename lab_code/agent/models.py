@@ -1,34 +1,33 @@
-"""Three models behind one interface: ``next_message(messages, tools) -> assistant message dict``.
+"""The capstone's stand-in model: ``RuleBasedModel``, and the cross-build plan it follows.
 
-Each implements ``lab_code.wire.messages.ChatModel`` (a ``name`` and ``next_message``).
+``RuleBasedModel`` is NOT a language model. It is a deterministic stand-in so the whole agent
+runs offline and the same way every time. Like every model of the course it is a ``ChatModel``
+(``lab_code.wire.chat_model``); what it does comes from a ``Plan`` (``lab_code.agent.rule_plan``:
+"given what the last step returned, the next step"). Its default plan, ``CrossBuildPlan``, is
+written by hand: explore → read ``CMakeLists.txt`` page by page → configure → build, plus a few
+repair rules keyed on the tool output and the knowledge hits the loop appends. It sees only
+``messages`` — it never opens a file or imports a demo project itself; everything it knows
+came back from a tool.
 
-* ``ScriptedModel`` (``lab_code.wire.messages``) replays a fixed list of replies — for tests.
-* ``RuleBasedModel`` is NOT a language model. It is a deterministic stand-in so the whole
-  agent runs offline and the same way every time: a hand-written plan (explore → read
-  ``CMakeLists.txt`` page by page → configure → build) plus a few repair rules keyed on the
-  tool output and the knowledge hits the loop appends. It sees only ``messages`` — it never
-  opens a file or imports a demo project itself; everything it knows came back from a tool.
-* ``OpenAIModel`` is a real OpenAI-compatible model (DeepSeek, Qwen, …) configured by
-  ``lab_code.wire.settings.load_settings()``; no test ever uses it.
+The other models the capstone runs live in ``lab_code.wire``: ``ScriptedModel`` replays a
+fixed list (tests), ``OpenAIModel`` is a real OpenAI-compatible provider (``--model openai``).
 
     >>> m = RuleBasedModel()
     >>> msg = m.next_message([{"role": "user", "content": "目标平台：aarch64-linux-musl"}], [])
     >>> msg["tool_calls"][0]["function"]["name"]
     'list_files'
 
-Lessons: 06, 07, 08
+Lessons: 07, 08
 """
 
 from __future__ import annotations
 
-import json
 import re
-from collections.abc import Generator
 
-from lab_code.agent.stop_policy import parse_exit_code  # the same reading of "[exit=N]" as the program
+from lab_code.agent.rule_plan import GeneratorPlan, Observation, PlanFactory, PlannedCall
 from lab_code.running.workdir_layout import sysroot_relative
+from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
-from lab_code.wire.settings import load_settings
 
 NEXT_OFFSET = re.compile(r"offset=(\d+)")
 TARGET_IN_TASK = re.compile(r"目标平台[：:]\s*([A-Za-z0-9_.-]+)")
@@ -53,121 +52,59 @@ STALE_BUILD_DIR = re.compile(
 )
 
 
-class OpenAIModel:
-    """A real model over the OpenAI Chat Completions API (``max_retries=0``: fail visibly)."""
-
-    def __init__(self, client=None, model: str | None = None):
-        if client is None:
-            import openai  # only a real model needs the SDK's client (tests pass a fake one)
-
-            settings = load_settings()
-            if not settings.uses_real_model:
-                raise ValueError(
-                    "--model openai 需要 LAB_BACKEND=openai 和 OPENAI_API_KEY（可选 "
-                    "OPENAI_BASE_URL、LAB_MODEL）；离线请用 --model rule。"
-                )
-            client = openai.OpenAI(api_key=settings.api_key, base_url=settings.base_url, max_retries=0)
-            model = model or settings.model
-        self.client, self.model = client, model or "fake-model"
-        self.name = f"openai:{self.model}"
-
-    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
-        reply = self.client.chat.completions.create(model=self.model, messages=messages, tools=tools)
-        message = reply.choices[0].message.model_dump(exclude_none=True)
-        calls = [
-            tool_call(c["function"]["name"], c["function"]["arguments"], c["id"])
-            for c in message.get("tool_calls", [])
-        ]
-        return (
-            assistant_calls(*calls, content=message.get("content"))
-            if calls
-            else assistant_text(message.get("content"))
-        )
-
-
-class Outcome:
-    """What the rule-based model learned from one tool message."""
-
-    def __init__(self, content: str):
-        try:
-            parsed = json.loads(content)
-        except ValueError:
-            parsed = None
-        # A plain string (e.g. from the mini agent) is a successful result with that text.
-        self.result = (
-            parsed if isinstance(parsed, dict) and "ok" in parsed else {"ok": True, "content": content}
-        )
-        body = self.result.get("content")
-        self.text = body if isinstance(body, str) else self.result.get("message", "") or ""
-        self.exit_code = parse_exit_code(self.text)
-        self.hits = json.dumps(self.result.get("knowledge_hits", []), ensure_ascii=False)
-
-    @property
-    def succeeded(self) -> bool:
-        return bool(self.result.get("ok")) and self.exit_code in (None, 0)
-
-    @property
-    def evidence(self) -> str:  # output + the knowledge hits the loop appended
-        return self.text + "\n" + self.hits
-
-    @property
-    def cite(self) -> str:
-        """ "（知识库：<title>）" for the best hit the program appended, or ""."""
-        hits = self.result.get("knowledge_hits") or []
-        title = hits[0].get("title") if hits and isinstance(hits[0], dict) else None
-        return f"（知识库：{title}）" if title else ""
-
-
 class RuleBasedModel:
-    """Deterministic stand-in for an LLM (see module docstring). One instance per run."""
+    """A ``ChatModel`` that follows a ``Plan`` (see module docstring). One instance per run."""
 
-    name = "rule"
-
-    def __init__(self):
-        self._plan: Generator | None = None
+    def __init__(self, plan: PlanFactory | None = None, name: str = "rule"):
+        self.make_plan = plan or CrossBuildPlan
+        self.name = name
+        self._plan = None
         self._calls = 0
+
+    def next_message(self, messages: list[dict], tools: list[dict], rules: ReplyRules = ANY_REPLY) -> dict:
+        if self._plan is None:
+            task = next((m.get("content") or "" for m in messages if m.get("role") == "user"), "")
+            self._plan = self.make_plan(task)
+            step = self._plan.next_step(None)
+        else:
+            last = messages[-1] if messages else {}
+            step = self._plan.next_step(
+                Observation.of(last.get("content") or "" if last.get("role") == "tool" else "")
+            )
+        if isinstance(step, str):  # the plan is over: its final answer
+            return assistant_text(step)
+        self._calls += 1
+        return assistant_calls(tool_call(step.tool, step.arguments, f"call_{self._calls}"), content=step.note)
+
+
+class CrossBuildPlan(GeneratorPlan):
+    """The rule model's default plan: cross-build the project in the workdir for the task's target."""
+
+    def __init__(self, task: str):
+        match = TARGET_IN_TASK.search(task)
+        self.target = match.group(1) if match else "aarch64-linux-musl"
         self._script = ""  # CMakeLists.txt as read through read_file (its only source)
         self._stale = False
 
-    # ---- the interface ------------------------------------------------------------
-    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
-        if self._plan is None:
-            task = next((m.get("content") or "" for m in messages if m.get("role") == "user"), "")
-            match = TARGET_IN_TASK.search(task)
-            self._plan = self._steps(match.group(1) if match else "aarch64-linux-musl")
-            step = next(self._plan)
-        else:
-            last = messages[-1] if messages else {}
-            outcome = Outcome(last.get("content") or "" if last.get("role") == "tool" else "")
-            try:
-                step = self._plan.send(outcome)
-            except StopIteration as done:
-                return assistant_text(done.value or "已完成。")
-        if isinstance(step, str):  # the plan ended early with a final message
-            return assistant_text(step)
-        self._calls += 1
-        note, name, args = step
-        return assistant_calls(tool_call(name, args, f"call_{self._calls}"), content=note)
-
-    # ---- the plan: yields (note, tool, args), receives an Outcome, returns the final text
-    def _steps(self, target: str):
-        listing = yield ("先看看工作目录里有什么。", "list_files", {"path": "."})
+    def steps(self):
+        """Yields each ``PlannedCall``, receives its ``Observation``, returns the final answer."""
+        listing = yield PlannedCall("先看看工作目录里有什么。", "list_files", {"path": "."})
         if "CMakeLists.txt" not in listing.text.splitlines():
             return "工作目录里没有 CMakeLists.txt，这不是 CMake 项目，我无法构建。"
         # A build dir that exists before we configured anything was made by someone else,
         # maybe with the host compiler: CMake would silently keep it and ignore the toolchain.
         self._stale = "build/CMakeCache.txt" in listing.text.splitlines()
         self._script = yield from self._read_whole("CMakeLists.txt")
-        problem = yield from self._configure_and_build(".", "build", [], target)
+        problem = yield from self._configure_and_build(".", "build", [])
         if problem:
             return f"构建没有成功，我没有更多办法了：{problem}"
-        return f"已为 {target} 完成配置和构建（构建目录见上面的命令）。"
+        return f"已为 {self.target} 完成配置和构建（构建目录见上面的命令）。"
 
     def _read_whole(self, path: str):
         """Follow the paging header (``offset=K``) until the last page; return the text."""
         offset, lines = 1, []
         while True:
-            page = yield ("读构建脚本。", "read_file", {"path": path, "offset": offset})
+            page = yield PlannedCall("读构建脚本。", "read_file", {"path": path, "offset": offset})
             if not page.succeeded:
                 return "\n".join(lines)
             header, *body = page.text.splitlines()
@@ -177,7 +114,7 @@ class RuleBasedModel:
                 return "\n".join(lines) + "\n"
             offset = int(more.group(1))
 
-    def _configure_and_build(self, source: str, build_dir: str, flags: list[str], target: str):
+    def _configure_and_build(self, source: str, build_dir: str, flags: list[str]):
         """Configure and build, applying the repair rules; returns None or the problem left."""
         fresh = self._stale and source == "."
         tried_fresh = fresh
@@ -187,7 +124,7 @@ class RuleBasedModel:
             command = " ".join(
                 ["cmake", *(["--fresh"] if fresh else []), "-S", source, "-B", build_dir, *flags]
             )
-            result = yield (note, "run_command", {"command": command})
+            result = yield PlannedCall(note, "run_command", {"command": command})
             fresh, note = False, f"配置{what}。"
             if not result.succeeded:
                 evidence = result.evidence
@@ -209,13 +146,15 @@ class RuleBasedModel:
                 missing = MISSING_PACKAGE.search(evidence)
                 if missing and source == ".":
                     problem = yield from self._build_dependency(
-                        missing.group(1) or missing.group(2), list(flags), target, result.cite
+                        missing.group(1) or missing.group(2), list(flags), result.cite
                     )
                     if problem:
                         return problem
                     continue
                 return _last_error_line(result)
-            built = yield (f"编译{what}。", "run_command", {"command": f"cmake --build {build_dir}"})
+            built = yield PlannedCall(
+                f"编译{what}。", "run_command", {"command": f"cmake --build {build_dir}"}
+            )
             if built.succeeded:
                 return None
             host_lib = next(
@@ -228,7 +167,7 @@ class RuleBasedModel:
                 keep = name if name in SYSTEM_LIBRARIES else ""
                 self._script = self._script.replace(path, keep)
                 change = f"改成按名字链接 {keep}" if keep else "删掉它（源码里没有用到时链接就会通过）"
-                yield (
+                yield PlannedCall(
                     f"{path} 是主机上的库，不能用于交叉编译{built.cite}：{change}。",
                     "write_file",
                     {"path": "CMakeLists.txt", "content": self._script},
@@ -245,8 +184,8 @@ class RuleBasedModel:
         ]
         return [f"-D{n}=OFF" for n in dict.fromkeys(names)] or ["-DBUILD_TESTING=OFF"]
 
-    def _build_dependency(self, package: str, flags: list[str], target: str, cite: str = ""):
-        deps = yield (
+    def _build_dependency(self, package: str, flags: list[str], cite: str = ""):
+        deps = yield PlannedCall(
             f"缺少 {package}{cite}：看项目自带的 deps/ 里有没有源码。",
             "list_files",
             {"path": "deps"},
@@ -265,18 +204,18 @@ class RuleBasedModel:
             return f"缺少 {package}，而 deps/ 里没有它的源码"
         source = match if match.startswith("deps/") else f"deps/{match.split('/')[-1]}"
         build_dir = f"build-{source.split('/')[-1]}"
-        problem = yield from self._configure_and_build(source, build_dir, flags, target)
+        problem = yield from self._configure_and_build(source, build_dir, flags)
         if problem:
             return problem
-        installed = yield (
+        installed = yield PlannedCall(
             f"把 {package} 装进目标平台的 sysroot。",
             "run_command",
-            {"command": f"cmake --install {build_dir} --prefix {sysroot_relative(target)}"},
+            {"command": f"cmake --install {build_dir} --prefix {sysroot_relative(self.target)}"},
         )
         return None if installed.succeeded else _last_error_line(installed)
 
 
-def _last_error_line(outcome: Outcome) -> str:
-    lines = [ln for ln in outcome.text.splitlines() if ln.strip()]
+def _last_error_line(observation: Observation) -> str:
+    lines = [ln for ln in observation.text.splitlines() if ln.strip()]
     hinted = [ln for ln in lines if re.search(r"error|could not|failed", ln, re.I)]
     return (hinted or lines or ["（没有输出）"])[-1].strip()[:200]

@@ -40,11 +40,12 @@ LAYERS = {
     "agent": 5,
     "mcp": 6,
     "evals": 6,
-    "interview": 7,
-    "exercises": 7,
-    "classroom": 8,
-    "widgets": 8,
-    "course": 9,
+    "interview": 6,
+    "model_text": 7,
+    "exercises": 8,
+    "classroom": 9,
+    "widgets": 9,
+    "course": 10,
 }
 CLAIM = re.compile(r"^Lessons: (shared|\d\d(?:, \d\d)*)$", re.M)
 BEGIN, END = "<!-- lesson-map:begin -->", "<!-- lesson-map:end -->"

@@ -5,8 +5,10 @@
 
 What makes the committed outputs reproducible (nbval re-runs them in CI):
 fixed cell ids (``<lesson>-<index>``), no timing or execution metadata, ``PYTHONHASHSEED=0``
-and the offline fake backend in the kernel's environment, the kernel's working directory is
-``notebooks/`` (the same as JupyterLab's), and cells tagged ``raises-exception`` may fail.
+and the offline fake backend in the kernel's environment, an empty course cache dir (what a
+student keeps between sittings, such as lesson 09's flashcard progress, must not leak into the
+outputs; zig's cache stays warm), the kernel's working directory is ``notebooks/`` (the same as
+JupyterLab's), and cells tagged ``raises-exception`` may fail.
 
 Lessons: shared
 """
@@ -14,10 +16,12 @@ Lessons: shared
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import re
 import sys
+import tempfile
 import time
 import uuid
 from pathlib import Path
@@ -27,6 +31,7 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
 from lab_code import REPO_ROOT
+from lab_code.wire.settings import load_settings
 
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
 CELL_TIMEOUT_S = 900  # the capstone's first (cold) cross-build may take a few minutes
@@ -145,6 +150,23 @@ def merge_streams(nb: nbformat.NotebookNode) -> None:
         cell.outputs = merged
 
 
+@contextlib.contextmanager
+def empty_course_cache():
+    """The kernel gets a new, empty ``LAB_CACHE_DIR`` (and the usual zig cache) for one build."""
+    before = {key: os.environ.get(key) for key in ("LAB_CACHE_DIR", "ZIG_GLOBAL_CACHE_DIR")}
+    os.environ["ZIG_GLOBAL_CACHE_DIR"] = str(load_settings().zig_cache_dir)
+    with tempfile.TemporaryDirectory(prefix="lab-build-cache-") as empty:
+        os.environ["LAB_CACHE_DIR"] = empty
+        try:
+            yield
+        finally:
+            for key, value in before.items():
+                if value is None:
+                    os.environ.pop(key, None)
+                else:
+                    os.environ[key] = value
+
+
 def build(path: Path) -> float:
     """Execute one notebook in place; returns the wall time in seconds (printed, not stored)."""
     path = Path(path).resolve()
@@ -161,7 +183,8 @@ def build(path: Path) -> float:
     )
     started = time.perf_counter()
     try:
-        client.execute()
+        with empty_course_cache():
+            client.execute()
     except CellExecutionError as exc:
         raise SystemExit(
             f"{path.name}: a cell failed while building; fix it or tag it "

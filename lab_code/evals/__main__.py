@@ -37,7 +37,7 @@ def cmd_bfcl(args) -> int:
 
     cases = load_cases(args.categories, args.limit)
     if args.model == "openai":
-        from lab_code.agent.models import OpenAIModel
+        from lab_code.wire.openai_model import OpenAIModel
 
         try:
             model = OpenAIModel()
@@ -61,11 +61,11 @@ def _jobs_from(args):
 
 
 def cmd_batch(args) -> int:
-    from lab_code.evals.batch import run_batch, tqdm_bar
+    from lab_code.evals.batch import progress_bar, run_batch
     from lab_code.evals.reports import export_jsonl
 
     jobs = _jobs_from(args)
-    with tqdm_bar(len(jobs), stable=False) as bar:
+    with progress_bar(len(jobs), stable=False) as bar:
         rows = run_batch(
             jobs, args.db, batch=args.batch, n_jobs=args.jobs, progress=bar.update, max_turns=args.max_turns
         )
@@ -92,23 +92,46 @@ def cmd_report(args) -> int:
     return 0
 
 
+def _cpu_seconds() -> float:
+    """CPU time of this process and of every child it has waited for (workers, cmake, zig, qemu)."""
+    import resource
+
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def cmd_speedup(args) -> int:
-    """One batch, twice: --jobs 1 and --jobs N, side by side (a benchmark, not a test)."""
+    """One batch, twice: --jobs 1 and --jobs N, side by side (a benchmark, not a test).
+
+    Wall time alone cannot say why a speed-up falls short of N. So each side also reports the
+    CPU time it used (this process and all it waited for) and how many cores that amounts to
+    on average (CPU / wall), with the load average: on a shared machine the cores the batch
+    could use are not all free. A ratio above N means the two sides did not start equal (a
+    cache the first run filled), so run the batch once before comparing.
+    """
+    import os
     import tempfile
 
     from lab_code.evals.batch import run_batch
 
     jobs = _jobs_from(args)
-    took = {}
+    took, cpu = {}, {}
     with tempfile.TemporaryDirectory() as tmp:
         for n in (1, args.jobs):
-            started = time.perf_counter()
+            started, cpu_before = time.perf_counter(), _cpu_seconds()
             rows = run_batch(jobs, Path(tmp) / f"jobs{n}.db", n_jobs=n, max_turns=args.max_turns)
-            took[n] = time.perf_counter() - started
+            took[n], cpu[n] = time.perf_counter() - started, _cpu_seconds() - cpu_before
             print(
-                f"--jobs {n}: {len(rows)} 次运行，{sum(r['accepted'] for r in rows)} 次通过验收，{took[n]:.1f} s"
+                f"--jobs {n}: {len(rows)} 次运行，{sum(r['accepted'] for r in rows)} 次通过验收，"
+                f"{took[n]:.1f} s，CPU {cpu[n]:.1f} s（平均占用 {cpu[n] / took[n]:.2f} 个核）"
             )
-    print(f"加速比 {took[1] / took[args.jobs]:.2f}×（--jobs {args.jobs} 对 --jobs 1，同一批任务）")
+    n = args.jobs
+    bound = cpu[1] / max(cpu[n] / min(n, os.cpu_count() or 1), cpu[1] / len(jobs))
+    print(f"加速比 {took[1] / took[n]:.2f}×（--jobs {n} 对 --jobs 1，同一批任务）")
+    print(
+        f"CPU 时间 {cpu[1]:.1f} s → {cpu[n]:.1f} s；按 CPU 算，{min(n, os.cpu_count() or 1)} 个空闲的核最多约 "
+        f"{bound:.2f}×；这台机器的 1 分钟平均负载 {os.getloadavg()[0]:.1f}（{os.cpu_count()} 个核）"
+    )
     return 0
 
 

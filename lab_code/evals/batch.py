@@ -21,6 +21,7 @@ Lessons: 08
 
 from __future__ import annotations
 
+import io
 import shutil
 import sqlite3
 import tempfile
@@ -92,7 +93,9 @@ def make_model(name: str, design: str = "current"):
         lazy.name = "lazy"
         return lazy
     if name == "openai":
-        return models.OpenAIModel()
+        from lab_code.wire.openai_model import OpenAIModel
+
+        return OpenAIModel()
     raise ValueError(f"不认识的模型 {name!r}；可选：{', '.join(MODELS)}。")
 
 
@@ -172,6 +175,19 @@ def run_job(job: Job, db: str, batch: str, max_turns: int = 30) -> dict:
         shutil.rmtree(scratch, ignore_errors=True)
 
 
+def expected_cost(job: Job) -> int:
+    """A rough rank of how long a job runs: real libraries take minutes, the lazy script one step."""
+    if job.project in REAL_PROJECTS:
+        return 3
+    return 1 if job.model == "lazy" else 2
+
+
+def longest_first(jobs: list[Job]) -> list[Job]:
+    """Start the long jobs first, so a worker is not left alone with a real library at the end
+    while the others sit idle (longest-processing-time-first scheduling)."""
+    return sorted(jobs, key=lambda job: (-expected_cost(job), job.index))
+
+
 def run_batch(
     jobs: list[Job],
     db: str | Path,
@@ -194,7 +210,7 @@ def run_batch(
                 progress(1)
     else:
         with ProcessPoolExecutor(max_workers=n_jobs, mp_context=get_context("spawn")) as pool:
-            futures = [pool.submit(run_job, job, db, batch, max_turns) for job in jobs]
+            futures = [pool.submit(run_job, job, db, batch, max_turns) for job in longest_first(jobs)]
             for future in as_completed(futures):
                 rows.append(future.result())
                 if progress:
@@ -202,24 +218,50 @@ def run_batch(
     return sorted(rows, key=lambda r: r["job"])
 
 
-def tqdm_bar(total: int, *, stable: bool, desc: str = "运行"):
-    """A progress bar; ``stable=True`` prints no times or rates, so a notebook's output repeats."""
-    import sys
+class _OutputLine(io.TextIOBase):
+    """A file for tqdm inside a notebook: each line it writes replaces one output, in place.
 
+    tqdm's usual file is stderr, which JupyterLab paints as a pink error box; its notebook bar
+    is an ipywidget, which a saved notebook shows as its first frame ("0/4") until the cell runs
+    again. One plain-text output updated through a display handle shows the last frame
+    everywhere: in JupyterLab, in the saved notebook, on a page that renders .ipynb files.
+    """
+
+    def __init__(self):
+        from IPython.display import Pretty, display
+
+        self._pretty = Pretty
+        self._handle = display(Pretty(""), display_id=True)
+
+    def write(self, text: str) -> int:
+        line = text.strip("\r\n ")
+        if line:
+            self._handle.update(self._pretty(line))
+        return len(text)
+
+
+def _in_notebook() -> bool:
+    try:
+        from IPython import get_ipython
+    except ImportError:
+        return False
+    shell = get_ipython()
+    return shell is not None and "IPKernelApp" in shell.config
+
+
+def progress_bar(total: int, *, stable: bool, desc: str = "运行"):
+    """tqdm's bar, drawn where it reads well: one updated output line in a notebook, stderr in a terminal.
+
+    ``stable=True`` leaves out times and rates, so a notebook's saved bar is the same each run.
+    """
     from tqdm import tqdm
 
+    options = {"total": total, "desc": desc}
     if stable:
-        return tqdm(
-            total=total,
-            desc=desc,
-            bar_format="{desc} {n_fmt}/{total_fmt} |{bar:20}|",
-            file=sys.stderr,
-            mininterval=0,
-            miniters=1,
-            ncols=60,
-            ascii=True,
-        )
-    return tqdm(total=total, desc=desc, file=sys.stderr)
+        options.update(bar_format="{desc} {n_fmt}/{total_fmt} |{bar:20}|", mininterval=0, miniters=1)
+    if _in_notebook():
+        options.update(file=_OutputLine(), ascii=True, ncols=60, dynamic_ncols=False)
+    return tqdm(**options)
 
 
 def connect(db: str | Path) -> sqlite3.Connection:

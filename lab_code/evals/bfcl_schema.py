@@ -18,11 +18,10 @@ Lessons: 08
 
 from __future__ import annotations
 
-import re
+from lab_code.wire.tool_definitions import MAX_NAME, to_tool_name
 
 TYPE_NAMES = {"dict": "object", "float": "number", "tuple": "array"}
 DROPPED_KEYS = {"optional"}  # BFCL's own flag; "required" already says it
-NAME_CHARS = re.compile(r"[^A-Za-z0-9_-]")
 
 
 def to_json_schema(schema):
@@ -47,8 +46,8 @@ def to_json_schema(schema):
 
 
 def tool_name(name: str) -> str:
-    """The name a provider accepts (letters, digits, ``_`` and ``-``; at most 64 characters)."""
-    return NAME_CHARS.sub("_", name)[:64]
+    """The name a provider accepts (the one rule, ``wire.tool_definitions``); BFCL's are cut at 64."""
+    return to_tool_name(name)[:MAX_NAME]
 
 
 def to_tools(functions) -> tuple[list[dict], dict[str, str]]:

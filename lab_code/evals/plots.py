@@ -4,14 +4,32 @@ Deterministic on purpose: fixed sizes, sorted labels, no dates or random colours
 same rows draw the same picture (nbval does not compare images, but a reader comparing two
 runs should only see what the data changed).
 
+The figures are built without pyplot (no global state, no backend to choose), so Jupyter's
+inline backend is not involved and would not turn them into pictures: ``display(fig)`` of a
+plain ``matplotlib.figure.Figure`` shows only ``<Figure size 900x320 with 2 Axes>``. A
+``LessonFigure`` renders itself: IPython asks it for ``_repr_png_`` and gets a PNG, in
+JupyterLab, under nbconvert and in the committed notebook alike.
+
 Lessons: 08
 """
 
 from __future__ import annotations
 
+import io
+
 from matplotlib.figure import Figure
 
 AUTHOR = {"detours": (15, 0), "toolchain_failures": (8, 0)}  # early -> current, 作者的项目
+
+
+class LessonFigure(Figure):
+    """A Figure that displays as a PNG wherever IPython shows it (see the module docstring)."""
+
+    def _repr_png_(self) -> bytes:
+        buffer = io.BytesIO()
+        # No "Software" stamp: the same figure gives the same bytes, so a rebuild changes nothing.
+        self.savefig(buffer, format="png", dpi=100, metadata={"Software": None})
+        return buffer.getvalue()
 
 
 def _label(row: dict) -> str:
@@ -20,7 +38,7 @@ def _label(row: dict) -> str:
 
 def success_and_steps(success: list[dict], steps: list[dict]) -> Figure:
     """Left: share of runs the program accepted; right: average steps (with min–max)."""
-    fig = Figure(figsize=(9, 3.2))
+    fig = LessonFigure(figsize=(9, 3.2))
     left, right = fig.subplots(1, 2)
     labels = [_label(r) for r in success]
     left.bar(labels, [r["success_pct"] for r in success], color="#4c72b0")
@@ -40,7 +58,7 @@ def success_and_steps(success: list[dict], steps: list[dict]) -> Figure:
 
 def tool_failures(rows: list[dict]) -> Figure:
     """Calls and failures per tool, one group per tool design."""
-    fig = Figure(figsize=(9, 3.2))
+    fig = LessonFigure(figsize=(9, 3.2))
     axes = fig.subplots(1, 2, sharey=True)
     for ax, design in zip(axes, ("current", "early"), strict=True):
         mine = [r for r in rows if r["design"] == design]
@@ -62,7 +80,7 @@ def tool_failures(rows: list[dict]) -> Figure:
 
 def ablation(detours: list[dict], toolchain: list[dict]) -> Figure:
     """Ours (simulation) next to the author's measured figures."""
-    fig = Figure(figsize=(9, 3.2))
+    fig = LessonFigure(figsize=(9, 3.2))
     axes = fig.subplots(1, 2)
     ours = {
         "detours": {r["design"]: r["detours"] or 0 for r in detours},

@@ -1,15 +1,17 @@
 """Single-step evaluation: send each BFCL case to a model once, check the reply, score per category.
 
-The model is anything with ``next_message(messages, tools) -> assistant message`` (the
-interface of lesson 07's agent models). Offline it is ``lab_code.agent.models.OpenAIModel``
-talking to ``FakeOpenAIServer`` whose brain is a stand-in (``stand_ins``); with
-``LAB_BACKEND=openai`` it is the same class talking to a real provider -- one request per
-case, so ``--limit`` matters (``cost_warning`` says how many requests and roughly how many
-tokens before anything is sent).
+The model is any ``ChatModel`` (``lab_code.wire.chat_model``: ``next_message(messages, tools) ->
+assistant message``). Offline it is ``lab_code.wire.openai_model.OpenAIModel`` talking to
+``FakeOpenAIServer`` whose brain is a stand-in (``stand_ins``); with ``LAB_BACKEND=openai`` it
+is the same class talking to a real provider -- one request per case, so ``--limit`` matters
+(``cost_warning`` says how many requests and roughly how many tokens before anything is sent;
+offline nothing is billed, and ``request_estimate`` says what a real run *would* send, without
+the warning).
 
 Per category, the score is the share of cases whose reply passed ``call_match.check_case``;
-the overall score is the *unweighted* mean of the category scores (BFCL averages the same
-way, so a big category cannot hide a weak one).
+``overall`` is the *unweighted* mean of the category scores, so a big category cannot hide a
+weak one. That is how BFCL averages *inside* its Non-Live group; its leaderboard total has
+weighted the five groups since V4 (see lesson 08 §2), and these cases cover only part of it.
 
     >>> results = evaluate(stand_in_model("answer_key", load_cases(limit=2)), load_cases(limit=2))
     >>> scores(results)["overall"]
@@ -28,9 +30,21 @@ from dataclasses import dataclass
 from lab_code.evals.bfcl_data import CATEGORIES, Case, load_cases
 from lab_code.evals.bfcl_schema import to_tools
 from lab_code.evals.call_match import Verdict, check_case
-from lab_code.evals.stand_ins import make_brain
+from lab_code.evals.stand_ins import make_stand_in
+from lab_code.wire.chat_model import ChatModel
+from lab_code.wire.fake_openai import FakeOpenAIServer
+from lab_code.wire.openai_model import OpenAIModel
 
-__all__ = ["load_cases", "evaluate", "scores", "kind_counts", "stand_in_model", "cost_warning", "reply_calls"]
+__all__ = [
+    "load_cases",
+    "evaluate",
+    "scores",
+    "kind_counts",
+    "stand_in_model",
+    "cost_warning",
+    "request_estimate",
+    "reply_calls",
+]
 
 
 @dataclass(frozen=True)
@@ -57,7 +71,7 @@ def reply_calls(message: dict, back: dict[str, str]) -> list[dict]:
 
 
 def evaluate(
-    model, cases: list[Case], progress: Callable[[CaseResult], None] | None = None
+    model: ChatModel, cases: list[Case], progress: Callable[[CaseResult], None] | None = None
 ) -> list[CaseResult]:
     results = []
     for case in cases:
@@ -92,23 +106,33 @@ def kind_counts(results: list[CaseResult]) -> Counter:
     return Counter(r.verdict.kind for r in results)
 
 
-def stand_in_model(name: str, cases: list[Case], seed: int = 0):
+def stand_in_model(name: str, cases: list[Case], seed: int = 0) -> OpenAIModel:
     """An ``OpenAIModel`` whose server is the offline fake with stand-in ``name`` as its brain."""
-    from lab_code.agent.models import OpenAIModel
-    from lab_code.wire.fake_openai import FakeOpenAIServer
-
-    server = FakeOpenAIServer(make_brain(name, cases, seed))
-    model = OpenAIModel(server.client(), model=f"stand-in-{name}")
-    model.name = f"替身:{name}"
-    return model
+    server = FakeOpenAIServer(make_stand_in(name, cases, seed))
+    return OpenAIModel(server.client(), model=f"stand-in-{name}", name=f"替身:{name}")
 
 
-def cost_warning(cases: list[Case], model_id: str) -> str:
-    """What a real run will send, before it is sent (about four characters per token)."""
+def _request_size(cases: list[Case]) -> tuple[int, int]:
+    """(requests, input tokens) of one pass over ``cases``: about four characters per token."""
     chars = sum(
         len(json.dumps([list(c.question), to_tools(c.functions)[0]], ensure_ascii=False)) for c in cases
     )
+    return len(cases), chars // 4
+
+
+def cost_warning(cases: list[Case], model_id: str) -> str:
+    """What a real run will send and be billed for, before it is sent."""
+    requests, tokens = _request_size(cases)
     return (
-        f"⚠️ 将向真实模型 {model_id} 发送 {len(cases)} 个请求，输入约 {chars // 4} 个 token（粗估），"
+        f"⚠️ 将向真实模型 {model_id} 发送 {requests} 个请求，输入约 {tokens} 个 token（粗估），"
         "按服务商价格计费。先用 --limit 少跑几条看看。"
+    )
+
+
+def request_estimate(cases: list[Case]) -> str:
+    """The same numbers for an offline run: nothing is sent anywhere, nothing is billed."""
+    requests, tokens = _request_size(cases)
+    return (
+        f"离线运行：请求发给进程内的假服务，不出本机、不计费。换成真实模型时，这些用例是 {requests} 个请求、"
+        f"输入约 {tokens} 个 token（粗估）。"
     )

@@ -1,9 +1,10 @@
 """Offline stand-ins for the single-step evaluation. NONE of them is a language model.
 
-Each is a *brain* for ``lab_code.wire.fake_openai.FakeOpenAIServer``: it gets the request
-body the official ``openai`` SDK sent (messages + tools) and returns an assistant message,
-so the harness runs the same code path offline as against a real provider. Their behaviour
-is known in advance -- that is the point: the scores show what each check catches.
+Each is a ``ChatModel`` (``lab_code.wire.chat_model``): given the messages and tools of one
+case it returns an assistant message. The harness puts each behind the offline fake
+(``FakeOpenAIServer(stand_in)``) and talks to it through the official ``openai`` SDK, so it
+runs the same code path offline as against a real provider. Their behaviour is known in
+advance -- that is the point: the scores show what each check catches.
 
 * ``answer_key`` -- copies the first acceptable answer of the case. It must score 100 %:
   if it does not, the *checker* is wrong, not the stand-in.
@@ -27,6 +28,7 @@ import re
 
 from lab_code.evals.bfcl_data import Case
 from lab_code.evals.bfcl_schema import tool_name
+from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
 
 STAND_INS = {
@@ -45,8 +47,8 @@ MISTAKES = {
 }
 
 
-def user_text(body: dict) -> str:
-    return " ".join(m.get("content") or "" for m in body.get("messages", []) if m.get("role") == "user")
+def user_text(messages: list[dict]) -> str:
+    return " ".join(m.get("content") or "" for m in messages if m.get("role") == "user")
 
 
 def first_answer(options):
@@ -85,15 +87,15 @@ class AnswerKey:
             (c.user_text, tuple(sorted(tool_name(f["name"]) for f in c.functions))): c for c in cases
         }
 
-    def case_of(self, body: dict) -> Case:
-        offered = tuple(sorted(t["function"]["name"] for t in body.get("tools") or []))
-        return self.cases[(user_text(body), offered)]
+    def case_of(self, messages: list[dict], tools: list[dict]) -> Case:
+        offered = tuple(sorted(t["function"]["name"] for t in tools))
+        return self.cases[(user_text(messages), offered)]
 
     def calls_for(self, case: Case) -> list[dict]:
         return answer_calls(case)
 
-    def __call__(self, body: dict) -> dict:
-        return _reply(self.calls_for(self.case_of(body)))
+    def next_message(self, messages: list[dict], tools: list[dict], rules: ReplyRules = ANY_REPLY) -> dict:
+        return _reply(self.calls_for(self.case_of(messages, tools)))
 
 
 def _is_number(value) -> bool:
@@ -213,11 +215,11 @@ class KeywordPolicy:
     name = "keyword"
     min_overlap = 2  # fewer shared words than this: "no tool fits", answer in text
 
-    def __call__(self, body: dict) -> dict:
-        question = user_text(body)
+    def next_message(self, messages: list[dict], tools: list[dict], rules: ReplyRules = ANY_REPLY) -> dict:
+        question = user_text(messages)
         asked = words(question)
         best, best_score = None, 0
-        for tool in body.get("tools") or []:
+        for tool in tools:
             fn = tool["function"]
             score = 2 * len(asked & words(fn["name"])) + len(asked & words(fn.get("description", "")))
             if score > best_score:
@@ -257,7 +259,7 @@ class KeywordPolicy:
         return args
 
 
-def make_brain(name: str, cases: list[Case], seed: int = 0):
+def make_stand_in(name: str, cases: list[Case], seed: int = 0) -> AnswerKey | KeywordPolicy:
     if name == "answer_key":
         return AnswerKey(cases)
     if name == "sloppy":

@@ -15,9 +15,11 @@ The author's project measured two tool changes (作者的项目, seed §4.8):
 tail-only ``read_file``, no toolchain in the environment, a ``run_command`` that lets the
 model pass the toolchain file if it lies inside the workdir); ``DESIGNS["current"]`` is the
 agent as it is. The agent's defaults are not touched: ``run_task`` builds the loop with the
-variant's tools. ``EarlyDesignRuleModel`` is the rule-based stand-in taught to cope with the
-earlier tools the way the author's model did. Its reactions are *authored*, so what the
-batch measures is a simulation of the author's effect, not a new measurement of a model.
+variant's tools. ``EarlyDesignPlan`` is the rule model's plan taught to cope with the earlier
+tools the way the author's model did -- a wrapper around the current plan that uses nothing but
+the public ``Plan`` interface (``lab_code.agent.rule_plan``); ``EarlyDesignRuleModel`` follows
+it. Its reactions are *authored*, so what the batch measures is a simulation of the author's
+effect, not a new measurement of a model.
 
 Lessons: 08
 """
@@ -31,8 +33,9 @@ from pathlib import Path
 from lab_code.agent import crossbuild
 from lab_code.agent import verify as verification
 from lab_code.agent.loop import AgentLoop, RunResult, Tool
-from lab_code.agent.models import RuleBasedModel
+from lab_code.agent.models import CrossBuildPlan, RuleBasedModel
 from lab_code.agent.prompts import SYSTEM_PROMPT, task_message
+from lab_code.agent.rule_plan import GeneratorPlan, Observation, PlannedCall
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.agent.toolchain import check_target, path_placeholders, toolchain_env
 from lab_code.agent.tools import Workspace
@@ -168,34 +171,54 @@ def _detour_script(path: str, offset: int, size: int) -> str:
     )
 
 
-class EarlyDesignRuleModel(RuleBasedModel):
-    """``RuleBasedModel`` plus what the author's model did with the earlier tools (a simulation).
+class EarlyDesignPlan(GeneratorPlan):
+    """The current plan as the author's model followed it with the earlier tools (a simulation).
 
-    * reading: when the tail is not the whole file, write a CMake script that prints the
-      missing part piece by piece (``cmake -P``): each piece is one *detour*;
-    * configuring: append the toolchain flag as the description says; when CMake cannot find
-      it from a sub-directory, retry with ``../`` -- which the guard refuses.
+    It wraps ``CrossBuildPlan`` through the public ``Plan`` interface alone, translating steps:
+
+    * reading: the early ``read_file`` shows only the tail. When the tail is not the whole
+      file, write a CMake script that prints the missing part piece by piece (``cmake -P``):
+      each piece is one *detour*. The plan then gets what was read as one page;
+    * configuring: every ``cmake -S … -B …`` gets the toolchain flag, as the early description
+      said; when CMake cannot find it from a sub-directory, retry with ``../`` -- which the
+      guard refuses.
     """
 
-    name = "rule(early-design)"
+    def __init__(self, task: str):
+        self.plan = CrossBuildPlan(task)
+        self.flag = toolchain_flag(self.plan.target)
 
-    def _read_whole(self, path: str):
-        page = yield ("读构建脚本。", "read_file", {"path": path})
+    def steps(self):
+        step = self.plan.next_step(None)
+        while isinstance(step, PlannedCall):
+            if step.tool == "read_file":
+                seen = yield from self._read_with_detours(step.arguments["path"])
+            elif _configures(step):
+                seen = yield from self._configure_with_flag(step.note, step.arguments["command"])
+            else:
+                seen = yield step
+            step = self.plan.next_step(seen)
+        return step
+
+    def _read_with_detours(self, path: str):
+        page = yield PlannedCall("读构建脚本。", "read_file", {"path": path})
         if not page.succeeded:
-            return ""
+            return page
         header, _, tail = page.text.partition("\n")
         total = int((TOTAL_LINES.search(header) or re.search(r"(\d+)", "0")).group(1))
         if len(tail.splitlines()) >= total:
-            return tail + "\n"
+            return _one_page(tail)
         head, offset = "", 0
         for n in range(1, MAX_DETOURS_PER_FILE + 1):  # the author's model: CMake scripts to read pieces
             script = DETOUR_SCRIPT.format(n)
-            yield (
+            yield PlannedCall(
                 "只看得到文件末尾，写个 CMake 脚本读前面的部分。",
                 "write_file",
                 {"path": script, "content": _detour_script(path, offset, DETOUR_BYTES)},
             )
-            piece = yield ("用 cmake -P 运行这个脚本。", "run_command", {"command": f"cmake -P {script}"})
+            piece = yield PlannedCall(
+                "用 cmake -P 运行这个脚本。", "run_command", {"command": f"cmake -P {script}"}
+            )
             text = piece.text
             if BEGIN not in text or END not in text:
                 break
@@ -203,27 +226,35 @@ class EarlyDesignRuleModel(RuleBasedModel):
             head += part
             offset += DETOUR_BYTES
             if len(part) < DETOUR_BYTES:
-                return head
-        return head + "\n# …（中间没读到）…\n" + tail + "\n"
+                return _one_page(head)
+        return _one_page(head + "\n# …（中间没读到）…\n" + tail)
 
-    def _configure_and_build(self, source: str, build_dir: str, flags: list[str], target: str):
-        flag = toolchain_flag(target)
-        if flag not in flags:
-            flags = [*flags, flag]
-        inner = super()._configure_and_build(source, build_dir, flags, target)
-        step = next(inner)
-        while True:
-            outcome = yield step
-            command = step[2].get("command", "") if step[1] == "run_command" else ""
-            if flag in command and "Could not find toolchain file" in outcome.text:
-                depth = len(Path(build_dir).parts)
-                retry = command.replace(flag, flag.replace("=.xbuild", "=" + "../" * depth + ".xbuild"))
-                outcome = yield (
-                    "相对路径找不到 toolchain：改成相对构建目录的路径。",
-                    "run_command",
-                    {"command": retry},
-                )
-            try:
-                step = inner.send(outcome)
-            except StopIteration as done:
-                return done.value
+    def _configure_with_flag(self, note: str, command: str):
+        argv = command.split(" ")  # the plan joins plain words with single spaces
+        after_build_dir = argv.index("-B") + 2
+        command = " ".join([*argv[:after_build_dir], self.flag, *argv[after_build_dir:]])
+        seen = yield PlannedCall(note, "run_command", {"command": command})
+        if "Could not find toolchain file" in seen.text:
+            depth = len(Path(argv[after_build_dir - 1]).parts)
+            retry = command.replace(self.flag, self.flag.replace("=.xbuild", "=" + "../" * depth + ".xbuild"))
+            seen = yield PlannedCall(
+                "相对路径找不到 toolchain：改成相对构建目录的路径。", "run_command", {"command": retry}
+            )
+        return seen
+
+
+def _configures(step: PlannedCall) -> bool:
+    argv = step.arguments.get("command", "").split(" ") if step.tool == "run_command" else []
+    return argv[:1] == ["cmake"] and "-S" in argv and "-B" in argv
+
+
+def _one_page(text: str) -> Observation:
+    """What the early reads found, handed to the plan as the last page of a paged read."""
+    return Observation(True, f"[早期设计：读到的内容]\n{text}")
+
+
+class EarlyDesignRuleModel(RuleBasedModel):
+    """The rule model following ``EarlyDesignPlan``; its runs are recorded as ``rule(early-design)``."""
+
+    def __init__(self):
+        super().__init__(plan=EarlyDesignPlan, name="rule(early-design)")

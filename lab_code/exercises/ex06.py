@@ -1,8 +1,8 @@
 """Checkers for lesson 06 (MCP). Cases are generated from a seeded RNG.
 
-    6.1 ``tools_call_request(request_id, name, arguments)`` — the ``tools/call`` request by hand
+    6.1 ``pair_responses(sent, lines)``    — answers in any order, paired back to requests by id
     6.2 ``expected_answer(line, tools)``   — which answer the spec requires for one line
-    6.3 ``openai_tools_from_list(line)``   — a ``tools/list`` response → Chat Completions tools
+    6.3 ``merge_tool_lists(lines)``        — several servers' ``tools/list`` → one prefixed tool list
 
 Each line of 6.2 is generated together with the answer the rules of the lesson require
 (JSON-RPC 2.0 + MCP 2025-11-25), so the checker needs no second implementation to compare with.
@@ -19,6 +19,7 @@ import string
 import mcp_types as types
 
 from lab_code.exercises.checking import Case, CheckResult, run_checks, seeded
+from lab_code.wire.tool_definitions import to_tool_name
 
 NAMES = ["read_file", "list_files", "run_command", "get_weather", "search_docs", "add"]
 ANSWERS = ("parse_error", "invalid_request", "method_not_found", "invalid_params", "tool_error", "ok")
@@ -28,45 +29,85 @@ def _word(rng: random.Random, k: int = 6) -> str:
     return "".join(rng.choices(string.ascii_lowercase, k=rng.randint(1, k)))
 
 
-def _arguments(rng: random.Random) -> dict:
-    values = [lambda: _word(rng), lambda: rng.randint(-5, 500), lambda: rng.random() < 0.5, lambda: "构建"]
-    return {_word(rng): rng.choice(values)() for _ in range(rng.randint(0, 3))}
-
-
 # ---- 6.1 ------------------------------------------------------------------------------
-def _is_valid_call(message) -> bool:
-    parsed = types.jsonrpc_message_adapter.validate_python(message, by_name=False)
-    types.CallToolRequestParams.model_validate(message["params"], by_name=False)
-    json.dumps(message)  # it has to go on the wire
-    return isinstance(parsed, types.JSONRPCRequest)
+# The lesson's RawClient sends one request and waits for *its* id. 6.1 asks for the idea on a
+# new case: many requests in flight, answers in any order, among notifications and noise.
+def _pairing_case(rng: random.Random) -> tuple[list[dict], list[str], list[dict]]:
+    """(messages the client sent, lines it received, the outcome of every request, in order)."""
+    sent, lines, outcomes = [], [], []
+    used: set = set()
+    for _ in range(rng.randint(3, 6)):
+        if rng.random() < 0.25:  # a notification: no id, never answered
+            sent.append({"jsonrpc": "2.0", "method": "notifications/initialized"})
+            continue
+        request_id = rng.randint(1, 99) if rng.random() < 0.6 else f"req-{_word(rng)}"
+        while request_id in used or str(request_id) in used:
+            request_id = f"req-{_word(rng)}-{len(used)}"
+        used |= {request_id, str(request_id)}
+        sent.append(
+            {
+                "jsonrpc": "2.0",
+                "id": request_id,
+                "method": "tools/call",
+                "params": {"name": rng.choice(NAMES)},
+            }
+        )
+        fate = rng.choice(["result", "result", "error", "missing"])
+        if fate == "result":
+            lines.append(
+                json.dumps({"jsonrpc": "2.0", "id": request_id, "result": {"content": [], "isError": False}})
+            )
+            outcomes.append({"id": request_id, "outcome": "result", "code": None})
+        elif fate == "error":
+            code = rng.choice([-32601, -32602, -32603])
+            lines.append(
+                json.dumps({"jsonrpc": "2.0", "id": request_id, "error": {"code": code, "message": "x"}})
+            )
+            outcomes.append({"id": request_id, "outcome": "error", "code": code})
+        else:
+            outcomes.append({"id": request_id, "outcome": "missing", "code": None})
+    # noise that must not be paired with anything
+    lines.append(
+        json.dumps({"jsonrpc": "2.0", "id": None, "error": {"code": -32700, "message": "Parse error"}})
+    )
+    lines.append(
+        json.dumps({"jsonrpc": "2.0", "method": "notifications/progress", "params": {"progress": 1}})
+    )
+    ints = [o["id"] for o in outcomes if isinstance(o["id"], int) and o["outcome"] == "missing"]
+    if ints:  # the same number as a string, or as true/false: a different id
+        lines.append(json.dumps({"jsonrpc": "2.0", "id": str(ints[0]), "result": {}}))
+    if any(o["id"] == 1 and o["outcome"] == "missing" for o in outcomes):
+        lines.append(json.dumps({"jsonrpc": "2.0", "id": True, "result": {}}))
+    lines.append(json.dumps({"jsonrpc": "2.0", "id": "no-such-request", "result": {}}))
+    rng.shuffle(lines)
+    return sent, lines, outcomes
 
 
-def check_tools_call_request(func, seed: int | None = None) -> CheckResult:
+def check_pair_responses(func, seed: int | None = None) -> CheckResult:
     seed, rng = seeded(seed)
     cases = []
-    for i in range(10):
-        request_id = rng.randint(1, 10_000) if i % 3 else f"req-{_word(rng)}"
-        name, arguments = rng.choice(NAMES), _arguments(rng)
-        expected = {
-            "jsonrpc": "2.0",
-            "id": request_id,
-            "method": "tools/call",
-            "params": {"name": name, "arguments": arguments},
-        }
-
-        def accept(result, expected=expected) -> bool:
-            return result == expected and _is_valid_call(result)
-
+    for i in range(12):
+        sent, lines, outcomes = _pairing_case(rng)
         cases.append(
             Case(
-                f"id={request_id!r} 调用 {name} #{i}",
-                (request_id, name, arguments),
-                expected=expected,
-                accept=accept,
-                hint='四个键：jsonrpc 固定 "2.0"、id 原样（整数别变成字符串）、method、params{name, arguments}。',
+                f"{len(sent)} 条发出、{len(lines)} 行收到 #{i}",
+                (sent, lines),
+                expected=outcomes,
+                keep_inputs=True,
+                hint="按 id 配对（类型也要一样：1、\"1\"、true 是三个不同的 id）；通知没有 id、不会有回答；"
+                "id 为 null 的错误配不上任何请求；一个请求等不到回答就是 missing。",
             )
         )
-    return run_checks("6.1", func, cases, seed=seed)
+    one = [{"jsonrpc": "2.0", "id": 1, "method": "ping"}]
+    cases.append(
+        Case(
+            "回答的 id 是 true，不是 1",
+            (one, [json.dumps({"jsonrpc": "2.0", "id": True, "result": {}})]),
+            expected=[{"id": 1, "outcome": "missing", "code": None}],
+            hint="Python 里 True == 1，JSON 里 true 和 1 是不同的 id。",
+        )
+    )
+    return run_checks("6.1", func, cases, seed=seed, forbid=("lab_code.mcp.raw_client",))
 
 
 # ---- 6.2 ------------------------------------------------------------------------------
@@ -157,7 +198,17 @@ def check_expected_answer(func, seed: int | None = None) -> CheckResult:
 
 
 # ---- 6.3 ------------------------------------------------------------------------------
+# The lesson's host prefixes tool names when it merges servers. 6.3 applies the bridge to a
+# new case: names the model's API would refuse (MCP allows "." and 128 characters, OpenAI
+# function names only [a-zA-Z0-9_-] and 64: wire.tool_definitions), and two tools that end up
+# with the same name.
+SERVERS = ["github", "jira", "files", "build", "wiki"]
+ODD_NAMES = ["issues.create", "admin.tools.list", "DATA_EXPORT_v2", "get-user"]
+ALL_NAMES = sorted(set(NAMES + ODD_NAMES))
+
+
 def _tool(rng: random.Random, name: str) -> dict:
+    """A tools/list entry with MCP-only fields now and then (they must not reach the model)."""
     properties = {
         _word(rng): {"type": rng.choice(["string", "integer", "boolean"])} for _ in range(rng.randint(0, 3))
     }
@@ -178,43 +229,95 @@ def _tool(rng: random.Random, name: str) -> dict:
     return tool
 
 
-def _expected_tools(tools: list[dict]) -> list[dict]:
-    return [
-        {
-            "type": "function",
-            "function": {
-                "name": t["name"],
-                "description": t.get("description", ""),
-                "parameters": t["inputSchema"],
-            },
-        }
-        for t in tools
-    ]
+def _merged(listings: dict[str, list[dict]]) -> tuple[list[dict], dict[str, list[str]]]:
+    tools, routes = [], {}
+    for server, entries in listings.items():
+        for t in entries:
+            name = to_tool_name(f"{server}__{t['name']}")
+            tools.append(
+                {
+                    "type": "function",
+                    "function": {
+                        "name": name,
+                        "description": t.get("description", ""),
+                        "parameters": t["inputSchema"],
+                    },
+                }
+            )
+            routes[name] = [server, t["name"]]
+    return tools, routes
 
 
-def check_openai_tools_from_list(func, seed: int | None = None) -> CheckResult:
+def _listing_line(request_id: int, tools: list[dict]) -> str:
+    return json.dumps({"jsonrpc": "2.0", "id": request_id, "result": {"tools": tools}}, ensure_ascii=False)
+
+
+def check_merge_tool_lists(func, seed: int | None = None) -> CheckResult:
     seed, rng = seeded(seed)
     cases = []
     for i in range(8):
-        names = rng.sample(NAMES, rng.randint(0 if i == 0 else 1, 4))
-        tools = [_tool(rng, name) for name in names]
-        line = json.dumps({"jsonrpc": "2.0", "id": i + 1, "result": {"tools": tools}}, ensure_ascii=False)
+        listings = {
+            server: [_tool(rng, name) for name in rng.sample(ALL_NAMES, rng.randint(1, 3))]
+            for server in rng.sample(SERVERS, rng.randint(2, 3))
+        }
+        if i == 1:  # a name MCP allows and the model's API does not
+            first, odd = next(iter(listings)), rng.choice(["issues.create", "admin.tools.list"])
+            listings[first] = [t for t in listings[first] if t["name"] != odd] + [_tool(rng, odd)]
+        if i % 2 == 0:  # two servers offering the same tool: both must stay reachable
+            twin = rng.choice(NAMES)
+            for entries in list(listings.values())[:2]:
+                entries[:] = [t for t in entries if t["name"] != twin] + [_tool(rng, twin)]
+        lines = {
+            server: _listing_line(n + 1, entries) for n, (server, entries) in enumerate(listings.items())
+        }
+        tools, routes = _merged(listings)
         cases.append(
             Case(
-                f"{len(tools)} 个工具 #{i}",
-                (line,),
-                expected=_expected_tools(tools),
-                hint="inputSchema 改名为 parameters；没有 description 时用 \"\"；title、annotations 等 MCP 专有字段不要带给模型。",
+                f"{len(listings)} 个服务、{len(tools)} 个工具 #{i}",
+                (lines,),
+                accept=lambda result, tools=tools, routes=routes: (
+                    isinstance(result, tuple)
+                    and len(result) == 2
+                    and result[0] == tools
+                    and {k: list(v) for k, v in dict(result[1]).items()} == routes
+                ),
+                shown_input=json.dumps(lines, ensure_ascii=False),
+                hint="名字是 服务名__工具名，其中不属于 [a-zA-Z0-9_-] 的字符换成 _；inputSchema 改名为 parameters；"
+                "没有 description 时用 \"\"；routes 把新名字映射回 (服务名, 原来的工具名)。",
             )
         )
-    for i in range(2):
-        error = {"code": types.METHOD_NOT_FOUND, "message": "Method not found"}
-        cases.append(
-            Case(
-                f"服务端回的是错误 #{i}",
-                (json.dumps({"jsonrpc": "2.0", "id": i + 20, "error": error}),),
-                expect_exception=ValueError,
-                hint="错误回答里没有工具：抛 ValueError 说明原因，别悄悄返回空列表。",
-            )
+    clash = {
+        "files": _listing_line(1, [_tool(rng, "read.file"), _tool(rng, "read_file")]),
+    }
+    cases.append(
+        Case(
+            "换字符以后两个工具同名",
+            (clash,),
+            expect_exception=ValueError,
+            hint="read.file 和 read_file 都变成 files__read_file：悄悄留下一个，另一个就再也调不到了，要抛 ValueError。",
         )
-    return run_checks("6.3", func, cases, seed=seed, forbid=("lab_code.mcp.bridge",))
+    )
+    long_name = "x" * 60
+    cases.append(
+        Case(
+            "加上前缀超过 64 个字符",
+            ({"github": _listing_line(1, [_tool(rng, long_name)])},),
+            expect_exception=ValueError,
+            hint="OpenAI 的函数名最多 64 个字符；截断会让两个工具撞名，所以报错，说明是哪一个。",
+        )
+    )
+    error = {"code": types.METHOD_NOT_FOUND, "message": "Method not found"}
+    cases.append(
+        Case(
+            "有一个服务回的是错误",
+            (
+                {
+                    "jira": json.dumps({"jsonrpc": "2.0", "id": 2, "error": error}),
+                    "files": _listing_line(1, []),
+                },
+            ),
+            expect_exception=ValueError,
+            hint="错误回答里没有工具：抛 ValueError 说明是哪个服务，别悄悄当成没有工具。",
+        )
+    )
+    return run_checks("6.3", func, cases, seed=seed, forbid=("lab_code.mcp.bridge", "lab_code.mcp.host"))

@@ -6,11 +6,14 @@ plays the interviewer: it checks what comes back (every id answered, each result
 own call, the earlier turns still in ``messages``) and the server enforces the real pairing
 rules (a missing result is HTTP 400). The report says which scenarios the loop survives.
 
+    9.1 ``run_tool_loop`` — 单次调用 · 并行调用 · 坏参数 · 不存在的工具 · 工具自己出错 · 最大轮数 · 跨轮配对
+
+"工具自己出错" is lesson 05 §8 on the whiteboard: the tool raises, its message holds a connection
+string with a password, and a loop that forwards exception text to the model fails.
+
 The scripted model, the server and the tools are ``HostCall``s: they stay on the checker's
 side, and the loop reaches them through the client's transport and the registry. When a
 sandboxed grader runs the loop, what the scenario noticed therefore never enters the sandbox.
-
-    9.1 ``run_tool_loop`` — 单次调用 · 并行调用 · 坏参数 · 不存在的工具 · 最大轮数 · 跨轮配对
 
 Cities, numbers, call ids, the broken-argument variant and ``max_turns`` come from the seed,
 so a loop that hard-codes one conversation passes nothing; the seed is printed for re-runs.
@@ -146,10 +149,10 @@ def _judge(key: str, scenario: _Scenario, outcome: Outcome) -> tuple[bool, str]:
         return False, f"模型已经给出最后的回答，循环还在请求（第 {requests} 次）"
     if outcome.kind == "raised":
         if outcome.raised_is(openai.BadRequestError) and scenario.rejected:
-            return False, f"服务端拒绝了请求（400）：{shorten(scenario.rejected[-1], 240)}"
+            return False, f"服务端拒绝了请求（400）：{shorten(conv.masked(scenario.rejected[-1]), 240)}"
         if outcome.raised_is(openai.APIError):
-            return False, f"模型请求失败：{_crash(outcome.error)}"
-        return False, f"循环崩溃：{_crash(outcome.error)}"
+            return False, f"模型请求失败：{_crash(conv.masked(outcome.error))}"
+        return False, f"循环崩溃：{_crash(conv.masked(outcome.error))}"
     if conv.problems:
         return False, conv.problems[0]
     if outcome.problem:  # never compare a trick object: its __eq__ is the student's code
@@ -159,7 +162,7 @@ def _judge(key: str, scenario: _Scenario, outcome: Outcome) -> tuple[bool, str]:
         return False, f"只请求了 {requests} 次就停了，max_turns 是 {plan.max_turns}"
     if not same(plan.answer, returned):
         want = "None（轮数用完）" if plan.answer is None else repr(plan.answer)
-        return False, f"返回了 {shorten(repr(returned), 60)}，应该返回 {want}"
+        return False, f"返回了 {shorten(conv.masked(repr(returned)), 60)}，应该返回 {want}"
     if sorted(map(repr, conv.ran)) != sorted(map(repr, plan.ran)):
         return False, f"工具实际执行了 {len(conv.ran)} 次，应该是 {len(plan.ran)} 次：{conv.ran[:4]}"
     return True, f"请求 {requests} 次，执行 {len(conv.ran)} 个调用"

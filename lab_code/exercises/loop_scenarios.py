@@ -1,10 +1,11 @@
-"""The six conversations of lesson 09's whiteboard drill, each a scripted model that checks.
+"""The seven conversations of lesson 09's whiteboard drill, each a scripted model that checks.
 
 Every scenario builds a ``Plan``: a brain for the fake server (it answers like a model *and*
 notes what it received: every id answered, each result next to its own call, earlier turns
-still in ``messages``), the ``max_turns`` to pass, the text the loop must return, and the tool
-calls that must have run. Cities, numbers, ids and the broken-argument variant come from the
-conversation's seeded generator. ``lab_code.exercises.ex09`` runs them against a student's loop.
+still in ``messages``, nothing of a tool's exception text reaching it), the ``max_turns`` to
+pass, the text the loop must return, and the tool calls that must have run. Cities, numbers,
+ids, the broken-argument variant and the failing tool's exception come from the conversation's
+seeded generator. ``lab_code.exercises.ex09`` runs them against a student's loop.
 
 Lessons: 09
 """
@@ -54,6 +55,9 @@ BROKEN_ARGUMENTS = {  # variant -> raw arguments for get_weather(city)
     "不是对象": '"{c}"',
 }
 RUNAWAY_EXTRA = 3  # requests served past max_turns before the runaway loop is cut off
+# What a tool raises when its own back end fails: the class varies so that "catch ValueError and
+# TypeError as argument errors, forward their text" fails as well as "forward everything".
+TOOL_FAILURES = (KeyError, ValueError, TypeError, RuntimeError, ConnectionError, OSError)
 
 
 class LoopRunaway(BaseException):
@@ -68,12 +72,21 @@ class Conversation:
     temps: dict[str, int] = field(default_factory=dict)
     ran: list[tuple[str, dict]] = field(default_factory=list)  # every tool call the loop executed
     problems: list[str] = field(default_factory=list)
+    failing: dict[str, BaseException] = field(default_factory=dict)  # city -> what get_weather raises
+    secrets: list[str] = field(default_factory=list)  # masked in every report the checker prints
+
+    def masked(self, text: str) -> str:
+        for secret in self.secrets:
+            text = text.replace(secret, "***")
+        return text
 
     def call_id(self) -> str:
         return "call_" + "".join(self.rng.choices("abcdef0123456789", k=8))
 
     def weather(self, city: str) -> str:
         self.ran.append(("get_weather", {"city": city}))
+        if city in self.failing:
+            raise self.failing[city]
         return f"{city}：晴，{self.temps.setdefault(city, self.rng.randint(-5, 30))}°C"
 
     def add(self, a: int, b: int) -> str:
@@ -189,6 +202,38 @@ def unknown_tool(conv: Conversation) -> Plan:
     return Plan(_scripted([lambda body: first, check]), 5, text, [("get_weather", {"city": city})])
 
 
+def tool_fails(conv: Conversation) -> Plan:
+    """The tool's own back end fails, and its exception text carries a connection string with a
+    password: the loop must answer the call (the model needs to know) without forwarding that text."""
+    broken, fine = conv.rng.sample(CITIES, 2)
+    bad_id, good_id = conv.call_id(), conv.call_id()
+    password = "demo-" + "".join(conv.rng.choices("abcdefghjkmnpqrstuvwxyz23456789", k=8))
+    host = f"db-{conv.rng.randint(100, 999)}.internal"
+    conv.secrets.append(password)
+    secret = f"postgres://weather:{password}@{host}:5432/stations"
+    kind = conv.rng.choice(TOOL_FAILURES)
+    conv.failing[broken] = kind(f"connect {secret} failed: timeout")
+    text, final = _finish(conv)
+
+    def check(body):
+        conv.expect(body, good_id, fine, "天气")
+        sent = json.dumps(body, ensure_ascii=False)
+        if password in sent or host in sent:
+            conv.problems.append(
+                f"{kind.__name__} 的原文（里面有数据库连接串和口令）被转给了模型：只告诉它哪个工具失败、"
+                "下一步怎么办，异常的细节写进日志"
+            )
+        elif not conv.results(body).get(bad_id, "").strip():
+            conv.problems.append(f"{bad_id} 的结果是空的：工具失败了也要回一条说明")
+        return final
+
+    first = assistant_calls(
+        tool_call("get_weather", {"city": broken}, bad_id), tool_call("get_weather", {"city": fine}, good_id)
+    )
+    ran = [("get_weather", {"city": broken}), ("get_weather", {"city": fine})]
+    return Plan(_scripted([lambda body: first, check]), 5, text, ran)
+
+
 def max_turns(conv: Conversation) -> Plan:
     limit = conv.rng.randint(2, 4)
     city = conv.rng.choice(CITIES)
@@ -242,6 +287,13 @@ SCENARIOS = (
         "json.loads 和调用都可能失败：接住，回一条错误结果，别崩",
     ),
     ("unknown_tool", "不存在的工具", unknown_tool, "registry 里没有的名字：回一条错误结果，其余调用照常执行"),
+    (
+        "tool_fails",
+        "工具自己出错",
+        tool_fails,
+        "工具抛出的异常：接住，回一条“这个工具失败了”的结果，但不要把异常消息转给模型"
+        "（第 05 课 §8：里面可能有连接串、路径、口令），细节写进日志",
+    ),
     ("max_turns", "最大轮数", max_turns, "最多请求 max_turns 次模型；还想调工具就停下，返回 None"),
     (
         "pairing",

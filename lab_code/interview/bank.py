@@ -7,6 +7,9 @@ finds its follow-ups), a front and a back, and links: ``"02_validator.ipynb#6. �
 (the code that backs the claim). Spoken answers are built from ``parts`` in the answer shape
 of ``lab_code.interview.rubric`` — every part carries its own links, so every claim is backed.
 
+The figures of other people's projects that cards quote ("6 次运行 15 次绕路") are listed once,
+in ``author_figures.toml`` beside ``cards/``; ``figures`` and ``rubric.check_draft`` read it.
+
 ``tests/test_09_interview.py`` checks that every linked heading exists in its notebook and
 every linked object imports, so a renamed section or function breaks a test, not a link.
 
@@ -46,6 +49,7 @@ TOPICS = {
     "options": "手写的三种方案",
     "agent": "Agent 循环与验收",
     "evaluation": "评测",
+    "model-text": "模型读写的文字：模板、解析器、约束解码",
     "pi": "对照 pi",
 }
 CARD_KEYS = {"id", "deck", "topic", "front", "back", "links", "parts"}

@@ -51,6 +51,21 @@ class RunEvidence:
     def real_models(self) -> list[str]:
         return sorted(m for m in self.models if m not in STAND_INS)
 
+    def numbers(self) -> dict:
+        """The counts as plain data, the input of exercise 9.2's ``my_answer(evidence)``."""
+        broken = sum(
+            self.error_types.get(t, 0) for t in ("invalid_json", "invalid_arguments", "unknown_tool")
+        )
+        return {
+            "runs": self.runs,
+            "steps": self.steps,
+            "denials": self.denials,
+            "broken_calls": broken,
+            "failed_commands": self.failed_commands,
+            "knowledge_hits": self.knowledge_hits,
+            "real_models": self.real_models,
+        }
+
     def sentences(self) -> list[str]:
         """What you can say about these runs, in the first person — they are yours."""
         if self.runs == 0:

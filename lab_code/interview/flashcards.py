@@ -4,7 +4,9 @@ Opening a session over a progress file either **resumes** the unfinished session
 cards you had not rated yet, in the same order) or starts the next one with every card that
 is due, lowest box first, shuffled within a box by a seeded generator — the same seed and
 file always give the same order. A save that fails is reported in ``notes`` and the session
-goes on in memory: a rating is never lost silently.
+goes on in memory: a rating is never lost silently. The note that there is no progress file
+yet goes once the first save has created it. The mock interview keeps what it asked in the
+same file (``progress.mock``), through ``save_mock()``.
 
     >>> import tempfile, pathlib
     >>> from lab_code.interview.bank import load_bank
@@ -35,6 +37,8 @@ class FlashcardSession:
             raise ValueError("没有卡片可学：检查牌组名")
         self.store, self.seed, self.per_session = store, seed, per_session
         self.progress, self.notes = store.load()
+        # "还没有进度文件…" is true until the first save: then it is replaced, not left standing
+        self._missing_note = self.notes[0] if store.loaded == "missing" else None
         self.revealed = False
         left = [cid for cid in self.progress.queue if cid in self.cards]
         if left:
@@ -88,12 +92,23 @@ class FlashcardSession:
         self.revealed = False
         self._save()
 
+    def save_mock(self) -> None:
+        """Save what the mock interview changed in ``progress.mock`` (the questions it asked)."""
+        self._save()
+
     def _save(self) -> None:
         try:
             self.progress = self.store.save(self.progress)
         except ProgressNotSaved as exc:
             if not self.notes or self.notes[-1] != str(exc):
                 self.notes.append(str(exc))
+        else:
+            if self._missing_note in self.notes:
+                self.notes[self.notes.index(self._missing_note)] = (
+                    f"进度文件 {self.store.path.name} 已创建：每次评分都会存进去，"
+                    "重启内核或下次打开都从这里接着来。"
+                )
+                self._missing_note = None
         self.notes.extend(self.store.notes)
         self.store.notes.clear()
 

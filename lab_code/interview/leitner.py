@@ -44,8 +44,9 @@ class CardRecord:
         if not isinstance(data, dict):
             raise ValueError(f"卡片记录应该是对象，收到 {type(data).__name__}")
         values = {key: data.get(key, default) for key, default in asdict(cls()).items()}
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in values.values()):
-            raise ValueError(f"卡片记录的字段都应该是整数：{data!r}")
+        wrong = [k for k, v in values.items() if not isinstance(v, int) or isinstance(v, bool)]
+        if wrong:  # named, never repr'd: a crafted value may be huge or nested thousands deep
+            raise ValueError(f"卡片记录的字段 {', '.join(wrong)} 应该是整数")
         if not 1 <= values["box"] <= BOXES:
             raise ValueError(f"box 应该在 1–{BOXES} 之间，收到 {values['box']}")
         return cls(**values)

@@ -11,7 +11,7 @@ synchronous — can use MCP tools like local ones.
     ...     [tool.name for tool in client.list_tools()]
     ['list_files', 'read_file', 'write_file', 'run_command', 'search_knowledge']
 
-Lessons: 06
+Lessons: 06, 07
 """
 
 from __future__ import annotations

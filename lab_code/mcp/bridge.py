@@ -12,7 +12,7 @@ things, and only these:
 same model, same guards in the loop, same verification by the program — the loop cannot tell
 where a tool came from.
 
-Lessons: 06
+Lessons: 06, 07
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ host) starts the same command; this module is the one place that spells it.
     >>> server_argv("/work/hello_lib", sandbox="off")[1:]
     ['-m', 'lab_code.mcp', 'serve', '--workdir', '/work/hello_lib', '--target', 'aarch64-linux-musl', '--sandbox', 'off']
 
-Lessons: 06
+Lessons: 06, 07
 """
 
 from __future__ import annotations

@@ -33,6 +33,7 @@ from lab_code.arguments.validator import parse_arguments
 from lab_code.options.demo_data import CITIES, demo_registry
 from lab_code.options.text_protocol import LoopResult
 from lab_code.options.tool_registry import Binding, Registry
+from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call, tool_message
 from lab_code.wire.settings import load_settings
@@ -74,73 +75,76 @@ def add_finish_tool(registry: Registry) -> Registry:
     return registry
 
 
-def weather_planner(body: dict) -> list[tuple[str, dict]] | str:
+def weather_planner(messages: list[dict]) -> list[tuple[str, dict]] | str:
     """A tiny deterministic 'model': weather for every city not asked about yet, then a summary."""
-    messages = body["messages"]
     asked = {
         json.loads(c["function"]["arguments"]).get("city")
         for m in messages
         if m["role"] == "assistant"
         for c in m.get("tool_calls") or []
     }
-    cities = [c for c in CITIES if c in _question(body) and c not in asked]
+    cities = [c for c in CITIES if c in _question(messages) and c not in asked]
     if cities:
         return [("get_weather", {"city": c}) for c in cities]
     results = [json.loads(m["content"]) for m in messages if m["role"] == "tool"]
     if results:
         return "；".join(str(r.get("content", r.get("message"))) for r in results)
-    return f"你问的是：{_question(body)}"
+    return f"你问的是：{_question(messages)}"
 
 
-def choice_brain(planner: Callable[[dict], list | str] = weather_planner) -> Callable[[dict], dict]:
+class ChoiceBrain:
     """A fake-model brain that obeys ``tool_choice`` and ``parallel_tool_calls`` like a real one.
 
     auto → whatever the planner wants; none → text only; required → some call every turn
     (``finish`` if offered, else it repeats a call — a real model does the same kind of thing);
-    ``{"type": "function", "function": {"name": X}}`` → a call to X and nothing else.
+    a named function → a call to it and nothing else. It reads the request through
+    ``rules.allowed_calls(tools)``, the course's one reading of ``tool_choice``.
     """
-    counter = 0
 
-    def brain(body: dict) -> dict:
-        nonlocal counter
-        plan = planner(body)
-        choice = body.get("tool_choice", "auto")
-        offered = [t["function"]["name"] for t in body.get("tools") or []]
-        if choice == "none" or not offered:
-            return assistant_text(
-                plan if isinstance(plan, str) else f"（没有调用工具）你问的是：{_question(body)}"
-            )
-        if isinstance(choice, dict):
-            forced = choice["function"]["name"]
-            calls = [c for c in plan if c[0] == forced] if isinstance(plan, list) else []
-            plan = calls or [(forced, _fill_required(body, forced))]
-        elif choice == "required" and isinstance(plan, str):
+    name = "choice_brain"
+
+    def __init__(self, planner: Callable[[list[dict]], list | str] = weather_planner):
+        self.planner = planner
+        self.calls = 0  # call ids stay unique over the whole conversation
+
+    def next_message(self, messages: list[dict], tools: list[dict], rules: ReplyRules = ANY_REPLY) -> dict:
+        plan = self.planner(messages)
+        allowed = rules.allowed_calls(tools)
+        offered = [t["function"]["name"] for t in allowed.offered(tools)]
+        if isinstance(plan, list):
+            plan = [call for call in plan if allowed.permits(call[0])]
+        if offered and allowed.required and not (isinstance(plan, list) and plan):
             plan = (
                 [(FINISH_TOOL, {"answer": plan})]
-                if FINISH_TOOL in offered
-                else [(offered[0], _fill_required(body, offered[0]))]
+                if FINISH_TOOL in offered and isinstance(plan, str)
+                else [(offered[0], _fill_required(tools, offered[0], messages))]
             )
-        if isinstance(plan, str):
-            return assistant_text(plan)
-        if body.get("parallel_tool_calls") is False:
+        if not offered or not plan or isinstance(plan, str):
+            return assistant_text(
+                plan if isinstance(plan, str) else f"（没有调用工具）你问的是：{_question(messages)}"
+            )
+        if allowed.single:
             plan = plan[:1]  # at most one call per turn when parallel calls are switched off
         calls = []
         for name, args in plan:
-            counter += 1
-            calls.append(tool_call(name, args, f"call_{counter:03d}"))
+            self.calls += 1
+            calls.append(tool_call(name, args, f"call_{self.calls:03d}"))
         return assistant_calls(*calls)
 
-    return brain
+
+def choice_brain(planner: Callable[[list[dict]], list | str] = weather_planner) -> ChoiceBrain:
+    """A fresh ``ChoiceBrain`` (one per conversation: its call ids count up)."""
+    return ChoiceBrain(planner)
 
 
-def _question(body: dict) -> str:
-    return next(m["content"] for m in reversed(body["messages"]) if m["role"] == "user")
+def _question(messages: list[dict]) -> str:
+    return next(m["content"] for m in reversed(messages) if m["role"] == "user")
 
 
-def _fill_required(body: dict, name: str) -> dict:
-    tool = next(t for t in body["tools"] if t["function"]["name"] == name)
+def _fill_required(tools: list[dict], name: str, messages: list[dict]) -> dict:
+    tool = next(t for t in tools if t["function"]["name"] == name)
     required = tool["function"]["parameters"].get("required", [])
-    return {key: _question(body) for key in required}
+    return {key: _question(messages) for key in required}
 
 
 def run_native_loop(

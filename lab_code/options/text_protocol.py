@@ -27,6 +27,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 from lab_code.wire.messages import assistant_text
+from lab_code.wire.openai_model import OpenAIModel
 from lab_code.wire.tool_results import to_tool_content
 
 log = logging.getLogger(__name__)
@@ -192,13 +193,10 @@ def run_text_loop(
 
 
 def chat_model(client, model_name: str) -> Callable[[list[dict]], str]:
-    """Adapt an ``openai.OpenAI`` client to the ``messages -> reply text`` shape of the loop."""
-
-    def ask(messages: list[dict]) -> str:
-        reply = client.chat.completions.create(model=model_name, messages=messages)
-        return reply.choices[0].message.content or ""
-
-    return ask
+    """The ``messages -> reply text`` shape of this loop, over the course's one provider adapter:
+    option 1 offers no ``tools``, so the text is all there is."""
+    model = OpenAIModel(client, model_name)
+    return lambda messages: model.next_message(messages, []).get("content") or ""
 
 
 if __name__ == "__main__":

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import inspect
 import logging
-import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -38,14 +37,13 @@ from pydantic import BaseModel, ConfigDict, ValidationError, create_model
 from lab_code.options.text_protocol import ParseResult, describe_tools, parse_reply
 from lab_code.running.safe_call import safe_call
 from lab_code.running.tool import Tool
+from lab_code.wire.tool_definitions import is_tool_name
 from lab_code.wire.tool_results import error_result
 
 log = logging.getLogger(__name__)
 log.addHandler(logging.NullHandler())  # a library logs; the application decides where it goes
 
 EXTRAS_POLICIES = ("drop", "reject")
-# OpenAI's rule for function names; applying it here keeps every option on the same names.
-TOOL_NAME_PATTERN = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 @dataclass(kw_only=True)
@@ -158,7 +156,7 @@ class Registry:
 
         def register(func: Callable) -> Callable:
             tool_name = name or func.__name__
-            if not TOOL_NAME_PATTERN.match(tool_name):
+            if not is_tool_name(tool_name):  # the provider's rule, so every option uses the same names
                 raise ValueError(f"工具名 {tool_name!r} 不合法：只能用字母、数字、_ 和 -，最长 64 个字符。")
             if tool_name in self._tools:
                 raise ValueError(

@@ -5,6 +5,10 @@ Both only display what ``lab_code.interview`` decides: ``FlashcardView`` shows a
 ``MockInterviewView`` shows a ``MockInterview``. The countdown is an ``ipywidgets.Play`` that
 ticks in the browser: executing the notebook (nbval) never starts it, so outputs are stable.
 
+Before the cell runs (a notebook opened from disk is not trusted, so JupyterLab does not draw
+the saved widget), the output shows ``text_fallback()``: what the widget is and what to do,
+instead of the widget's repr.
+
 Python API for tests (no browser): ``FlashcardView.reveal()`` / ``.rate(r)``,
 ``MockInterviewView.ask()`` / ``.reveal()`` / ``.rate(r)``, ``.tick(seconds)``.
 CSS classes for the browser test: ``lab-cards-{view,status,reveal,again,hard,good,next}`` and
@@ -54,7 +58,17 @@ def _rating_buttons(prefix: str, on_rate) -> dict[str, widgets.Button]:
     return buttons
 
 
-class FlashcardView(widgets.VBox):
+class _TextBeforeRunning:
+    """The output's plain text is ``text_fallback()``: JupyterLab shows it (not the saved widget,
+    and not the widget's repr) in a notebook opened from disk, before the cell runs."""
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs)
+        bundle["text/plain"] = self.text_fallback()
+        return bundle
+
+
+class FlashcardView(_TextBeforeRunning, widgets.VBox):
     def __init__(self, session: FlashcardSession):
         self.session = session
         self.status = widgets.HTML()
@@ -74,6 +88,13 @@ class FlashcardView(widgets.VBox):
         row = widgets.HBox([self.reveal_button, *self.buttons.values(), self.next_button])
         super().__init__([self.status, self.view, row])
         self._render()
+
+    def text_fallback(self) -> str:
+        # no counts: a saved output would show the build's state, not this student's progress
+        return (
+            "【闪卡】运行这个单元，这里会出现可以翻面、打分（不会 / 模糊 / 会）的卡片，"
+            "从你的进度文件里上次停下的地方接着来。"
+        )
 
     def reveal(self) -> Card | None:
         card = self.session.reveal()
@@ -103,7 +124,7 @@ class FlashcardView(widgets.VBox):
         self.next_button.disabled = card is not None
 
 
-class MockInterviewView(widgets.VBox):
+class MockInterviewView(_TextBeforeRunning, widgets.VBox):
     def __init__(self, mock: MockInterview):
         self.mock = mock
         self.ask_button = widgets.Button(description="出一道题", icon="question", button_style="primary")
@@ -142,6 +163,12 @@ class MockInterviewView(widgets.VBox):
             ]
         )
         self._enable(asked=False, revealed=False)
+
+    def text_fallback(self) -> str:
+        return (
+            f"【模拟面试】运行这个单元，点「出一道题」：出声回答，倒计时 {clock_text(self.mock.seconds)}；"
+            "然后看参考答案和面试官的一条追问，给自己打分。"
+        )
 
     def _enable(self, asked: bool, revealed: bool) -> None:
         self.start_button.disabled = not asked

@@ -1,9 +1,12 @@
 """The wire and the fake models: what crosses between a program and a model API.
 
-Settings (the one switch to a real provider), the message builders and the scripted model,
-the conversation rules a real server enforces, tool-result shapes, misbehaviour scenarios (with the one catalogue of bad argument strings),
+Settings (the one switch to a real provider), the one model interface (``chat_model``:
+``ChatModel``, which the scripted model, the stand-ins, the rule model and the provider adapter
+``openai_model.OpenAIModel`` all implement), the one reading of ``tool_choice`` and the one
+tool-name rule, the message builders, the conversation rules a real server enforces,
+tool-result shapes, misbehaviour scenarios (with the one catalogue of bad argument strings),
 lesson 01's round trip — and the offline fake servers that speak three real wire formats to
-the official SDKs, driven by the same brains:
+the official SDKs, driven by the same brains (any ``ChatModel``):
 
     FakeOpenAIServer     Chat Completions  (openai.OpenAI)          lab_code.wire.fake_openai
     FakeResponsesServer  Responses API     (openai.OpenAI)          lab_code.wire.fake_responses

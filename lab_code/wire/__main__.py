@@ -1,15 +1,16 @@
 """Command line of the wire package: serve a fake API over HTTP on loopback.
 
     $ python -m lab_code.wire serve --port 8765
-    假 openai 服务在 http://127.0.0.1:8765/v1 （POST /v1/chat/completions）；Ctrl+C 停止。
+    假 openai 服务在 http://127.0.0.1:8765/v1 （POST /v1/chat/completions，GET /v1/models）；Ctrl+C 停止。
 
     $ curl -s http://127.0.0.1:8765/v1/chat/completions -H 'Content-Type: application/json' \\
         -d '{"model": "fake-model", "messages": [{"role": "user", "content": "hi"}]}'
 
 ``--format anthropic`` serves ``POST /v1/messages`` (point the anthropic SDK's ``base_url``
 at ``http://127.0.0.1:PORT``); ``--format responses`` serves ``POST /v1/responses`` and chat
-completions. ``--brain module:function`` picks the brain (default:
-``lab_code.wire.demo_brain:demo_brain``, a stand-in that works with any tools), e.g.
+completions. ``--brain module:name`` picks the brain, a ``ChatModel`` or a function of the
+request body (default: ``lab_code.wire.demo_brain:demo_brain``, a stand-in that works with any
+tools and agent framework), e.g.
 ``--brain lab_code.wire.roundtrip:roundtrip_brain`` for lesson 01's model. With the openai
 SDK (or ``LAB_BACKEND=openai``) use ``OPENAI_BASE_URL=http://127.0.0.1:PORT/v1`` and any
 ``OPENAI_API_KEY``: the fake checks no key.
@@ -23,17 +24,28 @@ import argparse
 import importlib
 import sys
 
+from lab_code.wire.chat_model import as_chat_model
 from lab_code.wire.http_serve import make_server
 
 # format -> (module, class, path of the base URL, what it serves); imported only when chosen
 SERVERS = {
-    "openai": ("lab_code.wire.fake_openai", "FakeOpenAIServer", "/v1", "POST /v1/chat/completions"),
-    "anthropic": ("lab_code.wire.fake_anthropic", "FakeAnthropicServer", "", "POST /v1/messages"),
+    "openai": (
+        "lab_code.wire.fake_openai",
+        "FakeOpenAIServer",
+        "/v1",
+        "POST /v1/chat/completions，GET /v1/models",
+    ),
+    "anthropic": (
+        "lab_code.wire.fake_anthropic",
+        "FakeAnthropicServer",
+        "",
+        "POST /v1/messages 和 /v1/messages/count_tokens，GET /v1/models",
+    ),
     "responses": (
         "lab_code.wire.fake_responses",
         "FakeResponsesServer",
         "/v1",
-        "POST /v1/responses 和 /v1/chat/completions",
+        "POST /v1/responses 和 /v1/chat/completions，GET /v1/models",
     ),
 }
 DEFAULT_BRAIN = "lab_code.wire.demo_brain:demo_brain"
@@ -45,11 +57,14 @@ def load_brain(spec: str):
         brain = getattr(importlib.import_module(module_name), name)
     except (ImportError, AttributeError, ValueError) as exc:
         raise SystemExit(
-            f"--brain {spec!r} 找不到（{exc}）；格式是 模块:函数，例如 {DEFAULT_BRAIN}"
+            f"--brain {spec!r} 找不到（{exc}）；格式是 模块:名字，例如 {DEFAULT_BRAIN}"
         ) from None
-    if not callable(brain):
-        raise SystemExit(f"--brain {spec!r} 不是可调用对象；brain 是 请求体 -> assistant 消息 的函数。")
-    return brain
+    try:
+        return as_chat_model(brain)
+    except TypeError:
+        raise SystemExit(
+            f"--brain {spec!r} 既不是模型（有 next_message 的对象）也不是函数（请求体 -> assistant 消息）。"
+        ) from None
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -58,7 +73,7 @@ def main(argv: list[str] | None = None) -> int:
     serve = commands.add_parser("serve", help="在 127.0.0.1 上用 HTTP 提供假 API")
     serve.add_argument("--port", type=int, default=8765, help="端口（0 = 任选一个空闲端口）")
     serve.add_argument("--format", choices=sorted(SERVERS), default="openai")
-    serve.add_argument("--brain", default=DEFAULT_BRAIN, help="模块:函数，默认是通用的离线替身")
+    serve.add_argument("--brain", default=DEFAULT_BRAIN, help="模块:名字（模型或函数），默认是通用的离线替身")
     serve.add_argument("--verbose", action="store_true", help="打印每个请求的访问日志")
     args = parser.parse_args(argv)
     module, name, path, routes = SERVERS[args.format]

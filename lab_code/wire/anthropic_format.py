@@ -14,7 +14,11 @@ Anthropic ``message``:
     tools[{name, description, input_schema}]    tools[{type: function, function: {…, parameters}}]
     tool_choice auto / any / tool / none        "auto" / "required" / named / "none"
     tool_choice.disable_parallel_tool_use       parallel_tool_calls: false
+    output_config.format (json_schema)          response_format (see structured_output)
     stop_reason tool_use / end_turn / max_tokens  finish_reason tool_calls / stop / length
+
+Which body fields a request may send depends on its ``anthropic-version`` header
+(``lab_code.wire.anthropic_versions``); the caller passes that set in as ``allowed``.
 
 The two pairing errors are Anthropic's own words (seen in anthropics/claude-code#5989 and
 #13460): a ``tool_use`` must be answered by a ``tool_result`` in the very next message, and
@@ -28,15 +32,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from anthropic.types import message_create_params
-
 from lab_code.wire import api_errors as err
+from lab_code.wire.anthropic_versions import KNOWN_PARAMETERS
+from lab_code.wire.structured_output import output_config_format
 from lab_code.wire.tool_definitions import check_name, check_parameters, check_tool_list
 
-KNOWN_PARAMETERS = frozenset(
-    message_create_params.MessageCreateParamsStreaming.__required_keys__
-    | message_create_params.MessageCreateParamsStreaming.__optional_keys__
-)
+CREATE_REQUIRED = ("model", "max_tokens", "messages")
 CHOICES = {"auto": "auto", "any": "required", "none": "none"}
 
 
@@ -53,18 +54,24 @@ def _blocks(content: Any) -> list[dict]:
     return [{"type": "text", "text": content}] if isinstance(content, str) else list(content)
 
 
-def check_request(body: Any) -> None:
+def check_request(
+    body: Any, allowed: frozenset[str] = KNOWN_PARAMETERS, required: tuple[str, ...] = CREATE_REQUIRED
+) -> None:
     if not isinstance(body, dict):
         raise err.ours("The request body must be a JSON object.")
     for name in body:
-        if name not in KNOWN_PARAMETERS:
+        if name not in allowed:
             raise err.real(f"{name}: Extra inputs are not permitted")
-    for name in ("model", "max_tokens", "messages"):
+    for name in required:
         if name not in body:  # seen for max_tokens, e.g. in public gateway reports
             raise err.real(f"{name}: Field required")
-    budget = body["max_tokens"]
-    if not isinstance(budget, int) or isinstance(budget, bool) or budget < 1:
+    budget = body.get("max_tokens")
+    if "max_tokens" in body and (not isinstance(budget, int) or isinstance(budget, bool) or budget < 1):
         raise err.ours(f"max_tokens: must be a whole number of at least 1, got {budget!r}")
+    config = body.get("output_config")
+    if config is not None and not isinstance(config, dict):
+        raise err.ours("output_config: must be an object")
+    output_config_format((config or {}).get("format"))
     messages = body["messages"]
     if not isinstance(messages, list) or not messages:
         raise err.ours("messages: must be a non-empty list of messages")
@@ -119,9 +126,11 @@ def _check_pairing(messages: list[dict]) -> None:
                     )
 
 
-def to_neutral(body: dict) -> dict:
+def to_neutral(
+    body: dict, allowed: frozenset[str] = KNOWN_PARAMETERS, required: tuple[str, ...] = CREATE_REQUIRED
+) -> dict:
     """The checked Anthropic request as the Chat Completions body a brain reads."""
-    check_request(body)
+    check_request(body, allowed, required)
     messages = [{"role": "system", "content": _text(body["system"])}] if body.get("system") else []
     for msg in body["messages"]:
         blocks = _blocks(msg["content"])
@@ -156,7 +165,10 @@ def to_neutral(body: dict) -> dict:
         text = _text(blocks)
         if text or not any(b.get("type") == "tool_result" for b in blocks):
             messages.append({"role": "user", "content": text})
-    neutral = {"model": body["model"], "messages": messages, "max_tokens": body["max_tokens"]}
+    neutral = {"model": body["model"], "messages": messages, "max_tokens": body.get("max_tokens")}
+    wanted = output_config_format((body.get("output_config") or {}).get("format"))
+    if wanted:
+        neutral["response_format"] = wanted
     if body.get("tools"):
         neutral["tools"] = [
             {

@@ -39,6 +39,7 @@ class ApiError(Exception):
     status: int = 400
     type: str = "invalid_request_error"
     ours: bool = False  # True: the course's wording (see the module docstring)
+    details: dict | None = None  # Anthropic's machine-readable ``error.details`` (e.g. ``error_code``)
 
     def __str__(self) -> str:
         return self.message
@@ -47,11 +48,10 @@ class ApiError(Exception):
         return {"error": {"message": self.message, "type": self.type, "param": self.param, "code": self.code}}
 
     def anthropic_body(self, request_id: str) -> dict:
-        return {
-            "type": "error",
-            "error": {"type": self.type, "message": self.message},
-            "request_id": request_id,
-        }
+        error: dict = {"type": self.type, "message": self.message}
+        if self.details:
+            error["details"] = self.details
+        return {"type": "error", "error": error, "request_id": request_id}
 
 
 def real(message: str, param: str | None = None, code: str | None = None, status: int = 400) -> ApiError:
@@ -59,9 +59,14 @@ def real(message: str, param: str | None = None, code: str | None = None, status
 
 
 def ours(
-    message: str, param: str | None = None, code: str | None = None, status: int = 400, type: str = ""
+    message: str,
+    param: str | None = None,
+    code: str | None = None,
+    status: int = 400,
+    type: str = "",
+    details: dict | None = None,
 ) -> ApiError:
-    return ApiError(message, param, code, status, type or "invalid_request_error", ours=True)
+    return ApiError(message, param, code, status, type or "invalid_request_error", ours=True, details=details)
 
 
 def is_course_wording(exc: Any) -> bool:

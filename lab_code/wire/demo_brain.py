@@ -1,19 +1,29 @@
-"""A stand-in brain for the served fakes: it works with any tools, and says that it is a stand-in.
+"""A stand-in brain for the served fakes: it works with any tools and any agent framework, and says that it is a stand-in.
 
 When a fake is served over HTTP for a client the course did not write (curl, another SDK, an
-editor), no lesson brain knows that client's tools. ``demo_brain`` is a deterministic
-stand-in, not a language model:
+agent framework, an editor), no lesson brain knows that client's tools. ``demo_brain`` is a
+deterministic stand-in, not a language model, and a ``ChatModel`` like every model of the
+course (``lab_code.wire.chat_model``). It makes the moves a plausible model makes in an
+agent loop, read from the conversation by ``lab_code.wire.tool_fit``:
 
-* a user just spoke and tools are offered (and ``tool_choice`` allows a call): it calls one
-  tool — the named or first allowed one, else the first — with arguments made from that
-  tool's schema (each required property gets a placeholder of its type, an enum its first
-  value);
-* the last message is a tool result: it answers with a short echo of that result;
-* otherwise: it answers with a short echo of the user's words.
+1. a task arrives and tools are offered → it calls the tool that fits the task best (a named
+   ``tool_choice`` or ``allowed_tools`` narrows the choice: ``lab_code.wire.tool_choice``), with
+   arguments built from that tool's schema (``lab_code.wire.schema_instance``: required
+   properties, ``"example"`` strings, enums' first values);
+2. the results are back → it answers. If the request still forces a call (``tool_choice``
+   ``required`` / Anthropic's ``any``), it calls the framework's finishing tool (pydantic-ai's
+   ``final_result``, smolagents' ``final_answer``) and puts its answer there; with no finishing
+   tool it calls the best-fitting tool not called yet;
+3. the answer is text — or, when the request asks for structured output (``response_format``
+   ``json_schema`` / ``json_object``, the Responses API's ``text.format``, Anthropic's
+   ``output_config.format``), a JSON value valid for the schema.
+
+Every answer is labelled: the text, and the first free-text string of a structured answer or a
+finishing call, start with ``（课程的离线替身模型）``.
 
     >>> tools = [{"type": "function", "function": {"name": "get_weather", "parameters": {
     ...     "type": "object", "properties": {"city": {"type": "string"}}, "required": ["city"]}}}]
-    >>> demo_brain({"messages": [{"role": "user", "content": "天气？"}], "tools": tools})["tool_calls"][0]["function"]
+    >>> demo_brain.next_message([{"role": "user", "content": "天气？"}], tools)["tool_calls"][0]["function"]
     {'name': 'get_weather', 'arguments': '{"city": "example"}'}
 
 Lessons: shared
@@ -21,74 +31,62 @@ Lessons: shared
 
 from __future__ import annotations
 
-from typing import Any
+import json
 
+from lab_code.wire import tool_fit
+from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
+from lab_code.wire.schema_instance import instance
 from lab_code.wire.text import shorten
 
-PLACEHOLDERS = {
-    "string": "example",
-    "integer": 1,
-    "number": 1,
-    "boolean": True,
-    "array": [],
-    "object": {},
-    "null": None,
-}
+LABEL = "（课程的离线替身模型）"
 ECHO_CHARS = 80
 
 
-def placeholder(schema: Any) -> Any:
-    """A value of the schema's type (first enum member / const when there is one)."""
-    if not isinstance(schema, dict):
-        return "example"
-    if "const" in schema:
-        return schema["const"]
-    if schema.get("enum"):
-        return schema["enum"][0]
-    kind = schema.get("type", "string")
-    kind = next((k for k in kind if k != "null"), "null") if isinstance(kind, list) else kind
-    if kind == "object":
-        properties = schema.get("properties") or {}
-        return {name: placeholder(properties.get(name)) for name in schema.get("required") or []}
-    for option in schema.get("anyOf") or []:
-        if isinstance(option, dict) and option.get("type") != "null":
-            return placeholder(option)
-    return PLACEHOLDERS.get(kind, "example")
+def _next_tool(tools: list[dict], state: tool_fit.Progress, forced: bool) -> dict | None:
+    """The tool to call now, or ``None`` to answer in text."""
+    finishing = [t for t in tools if tool_fit.is_finishing(t)]
+    working = tool_fit.by_fit([t for t in tools if t not in finishing], state.task)
+    if not state.called:
+        return (working or finishing or [None])[0]
+    if not forced:
+        return None
+    fresh = [t for t in working if t["name"] not in state.called]
+    return (finishing or fresh or working)[0]
 
 
-def _text(content: Any) -> str:
-    if isinstance(content, list):
-        return " ".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
-    return str(content or "")
+def _answer(state: tool_fit.Progress) -> str:
+    if state.last_result is not None:
+        return f"{LABEL}工具返回：{shorten(state.last_result, ECHO_CHARS)}"
+    return f"{LABEL}收到：{shorten(state.task, ECHO_CHARS)}"
 
 
-def _chosen_tool(body: dict) -> tuple[dict | None, bool]:
-    """``(tool to call or None, whether the request forces a call)``."""
-    tools = [t["function"] for t in body.get("tools") or []]
-    choice = body.get("tool_choice", "auto")
-    if not tools or choice == "none":
-        return None, False
-    if isinstance(choice, dict) and choice.get("type") == "function":
-        return next(t for t in tools if t["name"] == choice["function"]["name"]), True
-    if isinstance(choice, dict) and choice.get("type") == "allowed_tools":
-        allowed = [(t.get("function") or {}).get("name") for t in choice["allowed_tools"]["tools"]]
-        forced = choice["allowed_tools"]["mode"] == "required"
-        return next(t for t in tools if t["name"] in allowed), forced
-    return tools[0], choice == "required"
+def _structured(rules: ReplyRules, text: str) -> str:
+    """``text`` in the form the request asks for: as is, or as JSON valid for its schema."""
+    wanted = rules.response_format or {}
+    if wanted.get("type") == "json_schema":
+        return json.dumps(instance(wanted["json_schema"].get("schema") or {}, text=text), ensure_ascii=False)
+    if wanted.get("type") == "json_object":
+        return json.dumps({"answer": text}, ensure_ascii=False)
+    return text
 
 
-def demo_brain(body: dict) -> dict:
-    last = body["messages"][-1]
-    tool, forced = _chosen_tool(body)
-    if not forced and last["role"] == "tool":
-        return assistant_text(
-            f"（课程的离线替身模型）工具返回：{shorten(_text(last['content']), ECHO_CHARS)}"
-        )
-    if tool is None or not (forced or last["role"] == "user"):
-        return assistant_text(
-            f"（课程的离线替身模型）收到：{shorten(_text(last.get('content')), ECHO_CHARS)}"
-        )
-    turn = sum(1 for m in body["messages"] if m["role"] == "assistant") + 1  # unique call ids per turn
-    arguments = placeholder(tool.get("parameters") or {"type": "object"})
-    return assistant_calls(tool_call(tool["name"], arguments, f"call_demo_{turn}"))
+class DemoStandIn:
+    """The served fakes' default brain (a ``ChatModel``; see the module docstring)."""
+
+    name = "demo"
+
+    def next_message(self, messages: list[dict], tools: list[dict], rules: ReplyRules = ANY_REPLY) -> dict:
+        allowed = rules.allowed_calls(tools)
+        offered = [t["function"] for t in allowed.offered(tools)]
+        state = tool_fit.progress(messages, [t["name"] for t in offered])
+        tool = _next_tool(offered, state, allowed.required) if offered else None
+        if tool is None:
+            return assistant_text(_structured(rules, _answer(state)))
+        label = _answer(state) if tool_fit.is_finishing(tool) else None
+        arguments = instance(tool.get("parameters") or {"type": "object"}, text=label)
+        turn = sum(1 for m in messages if m["role"] == "assistant") + 1  # unique call ids per turn
+        return assistant_calls(tool_call(tool["name"], arguments, f"call_demo_{turn}"))
+
+
+demo_brain = DemoStandIn()  # stateless: one instance serves every request

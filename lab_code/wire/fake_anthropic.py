@@ -10,6 +10,13 @@ and ``stop_reason`` ``"tool_use"`` / ``"end_turn"`` / ``"max_tokens"`` — or, w
 ``text_delta`` / ``input_json_delta`` pieces, ``content_block_stop``, ``message_delta``,
 ``message_stop``), which ``client.messages.stream(...)`` accumulates.
 
+The ``anthropic-version`` header decides which fields a request may send (sampling parameters
+only under ``2023-06-01``, see ``lab_code.wire.anthropic_versions``); the beta field ``thread``
+is modelled (``lab_code.wire.anthropic_threads``), so the SDK's tool runner works. Besides
+``POST /v1/messages`` the fake serves ``POST /v1/messages/count_tokens`` (the course's token
+estimate, the same number as the reply's ``usage.input_tokens``) and ``GET /v1/models`` /
+``GET /v1/models/{id}`` (one model, ``fake-model``, named as the course's stand-in).
+
     >>> from lab_code.wire.messages import assistant_calls, scripted, tool_call
     >>> server = FakeAnthropicServer(scripted([assistant_calls(tool_call("list_files", {}, "toolu_1"))]))
     >>> msg = server.client().messages.create(model="fake-model", max_tokens=100,
@@ -24,33 +31,74 @@ Lessons: shared
 from __future__ import annotations
 
 import dataclasses
+import datetime
 import json
 
 import anthropic
+from anthropic.types import message_count_tokens_params
 
 from lab_code.wire import anthropic_format as fmt
+from lab_code.wire import anthropic_versions as versions
 from lab_code.wire import api_errors as err
 from lab_code.wire import sse
-from lab_code.wire.completion_body import prompt_tokens
-from lab_code.wire.fake_server import FakeServer, Reply
+from lab_code.wire.anthropic_threads import ThreadStore
+from lab_code.wire.chat_model import Brain, ChatModel
+from lab_code.wire.completion_body import FIXED_CREATED, prompt_tokens
+from lab_code.wire.fake_server import FakeServer, Incoming, Reply
 from lab_code.wire.reply_rules import checked_reply, limit_reply, reply_tokens
+from lab_code.wire.settings import DEFAULT_MODELS
 from lab_code.wire.tokens import pieces
 
 FAKE_ANTHROPIC_URL = "http://fake-anthropic.invalid"
 FAKE_API_KEY = "fake-key-not-a-secret"
+COUNT_PARAMETERS = versions.parameter_names(message_count_tokens_params.MessageCountTokensParams)
+MODEL_NAME = "Tool-Calling Lab 离线替身模型（课程自己的，不是 Claude）"
+CREATED_AT = datetime.datetime.fromtimestamp(FIXED_CREATED, datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 class FakeAnthropicServer(FakeServer):
     """Answers ``POST /v1/messages`` the way Anthropic's API does, offline."""
 
-    routes = {"/v1/messages": "create_message"}
+    routes = (
+        ("POST", "/v1/messages", "create_message"),
+        ("POST", "/v1/messages/count_tokens", "count_tokens"),
+        ("GET", "/v1/models", "list_models"),
+        ("GET", "/v1/models/(?P<model>[^/]+)", "get_model"),
+    )
     request_id_header = "request-id"
 
-    def create_message(self, body: dict, number: int) -> Reply:
-        neutral = fmt.to_neutral(body)
-        reply = checked_reply(neutral, self.call_brain(neutral))
+    def __init__(self, brain: ChatModel | Brain):
+        super().__init__(brain)
+        self.threads = ThreadStore()
+
+    def count_tokens(self, request: Incoming) -> Reply:
+        versions.version(request.headers)
+        neutral = fmt.to_neutral(request.body, COUNT_PARAMETERS, ("model", "messages"))
+        return Reply(200, {"input_tokens": prompt_tokens(neutral)})
+
+    def list_models(self, request: Incoming) -> Reply:
+        versions.version(request.headers)
+        model = _model(DEFAULT_MODELS["fake"])
+        return Reply(
+            200, {"data": [model], "has_more": False, "first_id": model["id"], "last_id": model["id"]}
+        )
+
+    def get_model(self, request: Incoming) -> Reply:
+        versions.version(request.headers)
+        return Reply(200, _model(request.params["model"]))
+
+    def create_message(self, request: Incoming) -> Reply:
+        body, number = request.body, request.number
+        api_version = versions.version(request.headers)
+        if not isinstance(body, dict):
+            raise err.ours("The request body must be a JSON object.")
+        versions.check_beta_fields(body, versions.betas(request.headers))
+        versions.check_sampling(body)
+        expanded = self.threads.expand(body)
+        neutral = fmt.to_neutral(expanded, versions.allowed_parameters(api_version))
+        reply = checked_reply(neutral, self.ask_brain(neutral))
         fmt.require_object_arguments(reply)
-        reply, reason = limit_reply(reply, body["max_tokens"])
+        reply, reason = limit_reply(reply, expanded["max_tokens"])
         message = {
             "id": f"msg_fake_{number:04d}",
             "type": "message",
@@ -67,6 +115,7 @@ class FakeAnthropicServer(FakeServer):
                 "service_tier": "standard",
             },
         }
+        self.threads.keep(body, expanded, message)
         if not body.get("stream"):
             return Reply(200, message)
         return Reply(200, events=sse.named_events(stream_events(message)))
@@ -78,7 +127,8 @@ class FakeAnthropicServer(FakeServer):
 
     def not_found(self, method: str, path: str) -> err.ApiError:
         return err.ours(
-            f"Not found: {method} {path} (the fake serves POST /v1/messages).",
+            f"Not found: {method} {path} (the fake serves POST /v1/messages, POST /v1/messages/count_tokens "
+            "and GET /v1/models).",
             status=404,
             type="not_found_error",
         )
@@ -145,3 +195,13 @@ def stream_events(message: dict) -> list[dict]:
     )
     events.append({"type": "message_stop"})
     return events
+
+
+def _model(model_id: str) -> dict:
+    return {
+        "type": "model",
+        "id": model_id,
+        "display_name": MODEL_NAME,
+        "created_at": CREATED_AT,
+        "lifecycle": "active",
+    }

@@ -7,7 +7,8 @@ in the neutral format under the same reply rules as the Chat Completions fake; t
 string). With ``stream=True`` it is the Responses event stream (``response.created`` …
 ``response.output_text.delta`` / ``response.function_call_arguments.delta`` …
 ``response.completed``), which ``client.responses.stream(...)`` accumulates. A reply cut by
-``max_output_tokens`` has ``status: "incomplete"``. Responses are stored, so
+``max_output_tokens`` has ``status: "incomplete"``. Responses are stored (the latest
+``MAX_STORED``; an older id is "not found", as an expired one is), so
 ``previous_response_id`` continues a conversation the way the real API does.
 
     >>> from lab_code.wire.messages import assistant_text, scripted
@@ -21,47 +22,54 @@ Lessons: shared
 from __future__ import annotations
 
 import copy
+from collections import OrderedDict
 
 from lab_code.wire import api_errors as err
 from lab_code.wire import responses_format as fmt
 from lab_code.wire import sse
 from lab_code.wire.completion_body import FIXED_CREATED, prompt_tokens
 from lab_code.wire.fake_openai import FakeOpenAIServer
-from lab_code.wire.fake_server import Reply
+from lab_code.wire.fake_server import Incoming, Reply
 from lab_code.wire.reply_rules import checked_reply, limit_reply, reply_tokens
 from lab_code.wire.tokens import pieces
+
+MAX_STORED = 256  # responses kept for previous_response_id: a long-running server must not grow without end
 
 
 class FakeResponsesServer(FakeOpenAIServer):
     """Answers ``POST /v1/responses`` (and, like the real base URL, ``/v1/chat/completions``)."""
 
-    routes = {**FakeOpenAIServer.routes, "/responses": "create_response"}
+    routes = (*FakeOpenAIServer.routes, ("POST", "/responses", "create_response"))
 
     def __init__(self, brain):
         super().__init__(brain)
-        self.stored: dict[str, list[dict]] = {}  # response id -> the conversation items up to it
+        self.stored: OrderedDict[str, list[dict]] = OrderedDict()  # response id -> its conversation items
 
-    def create_response(self, body: dict, number: int) -> Reply:
+    def create_response(self, request: Incoming) -> Reply:
+        body, number = request.body, request.number
         fmt.check_request(body)
         items = fmt.input_items(body)
         previous = body.get("previous_response_id")
         if previous is not None:
-            if previous not in self.stored:
+            earlier = self.stored.get(previous) if isinstance(previous, str) else None
+            if earlier is None:
                 raise err.real(
                     f"Previous response with id '{previous}' not found.",
                     "previous_response_id",
                     "previous_response_not_found",
                 )
-            items = copy.deepcopy(self.stored[previous]) + items
+            items = copy.deepcopy(earlier) + items
         if not items:
             raise err.ours("The request has no 'input' (and no 'previous_response_id') to answer.", "input")
         fmt.check_pairing(items)
         neutral = fmt.to_neutral(body, items)
         reply, reason = limit_reply(
-            checked_reply(neutral, self.call_brain(neutral)), neutral.get("max_tokens")
+            checked_reply(neutral, self.ask_brain(neutral)), neutral.get("max_tokens")
         )
         response = self._response(body, number, reply, reason, prompt_tokens(neutral))
         self.stored[response["id"]] = items + [_as_input(item) for item in response["output"]]
+        while len(self.stored) > MAX_STORED:
+            self.stored.popitem(last=False)
         if not body.get("stream"):
             return Reply(200, response)
         return Reply(200, events=sse.named_events(stream_events(response)))
@@ -93,9 +101,7 @@ class FakeResponsesServer(FakeOpenAIServer):
             )
         done = reason != "length"
         completion_tokens = reply_tokens(reply)
-        tools = [
-            {"strict": True, "description": None, "parameters": None, **t} for t in body.get("tools") or []
-        ]
+        tools = fmt.effective_tools(body)
         return {
             "id": f"resp_fake_{number:04d}",
             "object": "response",
@@ -114,7 +120,11 @@ class FakeResponsesServer(FakeOpenAIServer):
             "service_tier": "default",
             "store": body.get("store", True),
             "temperature": body.get("temperature", 1.0),
-            "text": {"format": {"type": "text"}, "verbosity": "medium"},
+            "text": {
+                "verbosity": "medium",
+                **(body.get("text") or {}),
+                "format": (body.get("text") or {}).get("format") or {"type": "text"},
+            },
             "tool_choice": body.get("tool_choice", "auto"),
             "tools": tools,
             "top_p": body.get("top_p", 1.0),

@@ -1,17 +1,24 @@
-"""What every fake server shares: routing, parsing, calling the brain, and never a traceback.
+"""What every fake server shares: routing, parsing, asking its model, and never a traceback.
 
-A fake server answers one HTTP request at a time through ``answer(method, path, content)``
-and returns a ``Reply``: a JSON body, or an SSE stream kept event by event (so the loopback
-HTTP server can send each event as it is ready). ``handle(httpx2.Request)`` wraps that for
-``httpx2.MockTransport``, which is how the official SDKs reach a fake in-process.
+A fake server answers one HTTP request at a time through ``answer(method, path, content,
+headers)`` and returns a ``Reply``: a JSON body, or an SSE stream kept event by event (so the
+loopback HTTP server can send each event as it is ready). ``handle(httpx2.Request)`` wraps that
+for ``httpx2.MockTransport``, which is how the official SDKs reach a fake in-process. A route is
+a method and a path ending (a regular expression whose named groups reach the handler), and a
+handler gets the whole ``Incoming`` request: parsed body, headers (names in lower case), number.
 
 Whatever arrives, the answer is an HTTP response: an unknown path is a 404, a body that is
 not JSON (or nested deeper than ``MAX_DEPTH``) a 400, an ``ApiError`` from the checks its
-status, a brain that raises a 500 that names the exception (the lesson author's bug, in
-the course's words), and a bug in the fake itself a 500 too — never a raw Python
-exception through the SDK.
+status, a brain (the model behind the fake) that raises a 500 that names the exception (the
+lesson author's bug, in the course's words), and a bug in the fake itself a 500 too — never a
+raw Python exception through the SDK.
 
-Subclasses set ``routes`` (path suffix → method name) and say how their API spells errors.
+The brain is a ``ChatModel`` (``lab_code.wire.chat_model``), or a plain function of the
+request body, which the server wraps once (``as_chat_model``); ``ask_brain`` hands it each
+request in the neutral Chat Completions shape.
+
+Subclasses set ``routes`` (``(method, path pattern, handler name)``) and say how their API
+spells errors.
 
 Lessons: shared
 """
@@ -20,19 +27,32 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import threading
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 import httpx2
 
 from lab_code.wire import api_errors as err
+from lab_code.wire.chat_model import Brain, ChatModel, as_chat_model, ask
 from lab_code.wire.messages import ScriptExhausted
 from lab_code.wire.sse import CONTENT_TYPE
 
-Brain = Callable[[dict], dict]
 MAX_DEPTH = 100  # JSON nesting the fakes accept; a tool-calling request needs about ten
+
+
+@dataclass
+class Incoming:
+    """One request as a handler sees it."""
+
+    method: str
+    path: str
+    body: Any  # the parsed JSON body of a POST; None for a GET
+    headers: dict[str, str]  # header names in lower case
+    number: int  # 1, 2, … in arrival order: ids and the request-id header use it
+    params: dict[str, str] = field(default_factory=dict)  # the route pattern's named groups
 
 
 @dataclass
@@ -65,14 +85,14 @@ def _depth(value: Any) -> int:
 
 
 class FakeServer:
-    """Base of the fake APIs. ``brain(body) -> assistant message`` decides what the model says."""
+    """Base of the fake APIs. The brain (a ``ChatModel`` or a body function) decides what the model says."""
 
-    routes: dict[str, str] = {}
+    routes: tuple[tuple[str, str, str], ...] = ()  # (method, path pattern matched at the end, handler)
     request_id_header = "x-request-id"
     id_prefix = "fake"
 
-    def __init__(self, brain: Brain):
-        self.brain = brain
+    def __init__(self, brain: ChatModel | Brain):
+        self.brain = as_chat_model(brain)
         self.requests: list[Any] = []  # every parsed request body, in order: what the model "saw"
         self._count = 0
         self._lock = threading.Lock()  # the loopback server answers on several threads
@@ -80,15 +100,18 @@ class FakeServer:
     # ---- the transport side --------------------------------------------------------------
     def handle(self, request: httpx2.Request) -> httpx2.Response:
         """For ``httpx2.MockTransport(server.handle)``."""
-        return self.answer(request.method, request.url.path, request.read()).to_httpx()
+        return self.answer(request.method, request.url.path, request.read(), request.headers).to_httpx()
 
-    def answer(self, method: str, path: str, content: bytes) -> Reply:
+    def answer(
+        self, method: str, path: str, content: bytes, headers: Mapping[str, str] | None = None
+    ) -> Reply:
         with self._lock:
             self._count += 1
             number = self._count
-        headers = {self.request_id_header: f"req_{self.id_prefix}_{number:04d}"}
+        given = {name.lower(): value for name, value in (headers or {}).items()}
+        headers = {self.request_id_header: f"req_{self.id_prefix}_{number:04d}"}  # the reply's
         try:
-            reply = self._answer(method, path, content, number)
+            reply = self._answer(method, path, content, given, number)
         except err.ApiError as exc:
             reply = Reply(exc.status, self.error_body(exc, headers[self.request_id_header]))
             if exc.ours:
@@ -105,16 +128,24 @@ class FakeServer:
         reply.headers.update(headers)
         return reply
 
-    def _answer(self, method: str, path: str, content: bytes, number: int) -> Reply:
-        route = next(
-            (name for suffix, name in self.routes.items() if path.rstrip("/").endswith(suffix)), None
+    def _answer(self, method: str, path: str, content: bytes, headers: dict, number: int) -> Reply:
+        handler, found = next(
+            (
+                (name, match)
+                for verb, pattern, name in self.routes
+                if verb == method and (match := re.search(f"{pattern}$", path.rstrip("/")))
+            ),
+            (None, None),
         )
-        if method != "POST" or route is None:
+        if found is None:
             raise self.not_found(method, path)
-        body = self.parse(content)
-        with self._lock:
-            self.requests.append(body)
-        return getattr(self, route)(body, number)
+        body = None
+        if method == "POST":
+            body = self.parse(content)
+            with self._lock:
+                self.requests.append(body)
+        request = Incoming(method, path, body, headers, number, found.groupdict())
+        return getattr(self, handler)(request)
 
     def parse(self, content: bytes) -> Any:
         too_deep = err.ours(f"The request body is nested more than {MAX_DEPTH} levels deep.")
@@ -129,10 +160,10 @@ class FakeServer:
         return body
 
     # ---- the model side ------------------------------------------------------------------
-    def call_brain(self, body: dict) -> Any:
+    def ask_brain(self, body: dict) -> Any:
         """The brain's reply to (a copy of) the neutral request body; its failures become 500s."""
         try:
-            return self.brain(copy.deepcopy(body))
+            return ask(self.brain, copy.deepcopy(body))
         except ScriptExhausted as exc:
             raise err.ours(str(exc), code="script_exhausted", status=500, type="server_error") from None
         except err.ApiError:

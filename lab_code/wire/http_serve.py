@@ -4,7 +4,9 @@
 background thread and yields its base URL; every request goes to ``fake.answer(...)`` and a
 streaming answer is sent event by event (HTTP/1.1 chunked transfer), flushed as it is ready.
 ``disable_nagle_algorithm`` is set: without it each small keep-alive request waits for the
-peer's delayed ACK (~40 ms instead of ~3 ms).
+peer's delayed ACK (~40 ms instead of ~3 ms). A client that hangs up — a keep-alive connection
+closed or reset between requests, a stream abandoned half way — is normal, not an error: the
+server drops the connection quietly instead of printing the standard library's traceback.
 
     >>> from lab_code.wire.fake_openai import FakeOpenAIServer
     >>> from lab_code.wire.messages import assistant_text, scripted
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import sys
 import threading
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -61,7 +64,9 @@ class _Handler(BaseHTTPRequestHandler):
         except ValueError as exc:  # a malformed chunk size, or too much
             self.send_error(413 if "too large" in str(exc) else 400)
             return
-        reply = self.server.fake.answer(self.command, urlsplit(self.path).path, content)
+        reply = self.server.fake.answer(
+            self.command, urlsplit(self.path).path, content, dict(self.headers.items())
+        )
         self.send_response(reply.status)
         for name, value in reply.headers.items():
             self.send_header(name, value)
@@ -95,6 +100,14 @@ class _FakeHTTPServer(ThreadingHTTPServer):
     def __init__(self, address: tuple[str, int], fake: FakeServer, verbose: bool = False):
         super().__init__(address, _Handler)
         self.fake, self.verbose = fake, verbose
+
+    def handle_error(self, request, client_address) -> None:
+        # ConnectionResetError, BrokenPipeError, ConnectionAbortedError: the client went away.
+        if isinstance(sys.exc_info()[1], ConnectionError):
+            if self.verbose:
+                print(f"{client_address[0]}:{client_address[1]} 断开了连接", file=sys.stderr)
+            return
+        super().handle_error(request, client_address)
 
 
 def make_server(fake: FakeServer, port: int = 0, verbose: bool = False) -> _FakeHTTPServer:

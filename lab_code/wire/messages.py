@@ -7,10 +7,10 @@ of a request's ``tools`` list that defines a function. Lessons, misbehaviour sce
 tests and the agent's CLI all build their messages here, so a tool call has one shape in
 the whole course.
 
-``ScriptedModel`` replays a fixed list of assistant messages. It is both a *brain* for the
-fake server (``FakeOpenAIServer(ScriptedModel([...]))``: called with the request body) and
-a model for the agent loop (``next_message(messages, tools)``, the ``ChatModel`` protocol
-every model of lesson 07 implements), so tests and lessons never need a second fake.
+``ScriptedModel`` replays a fixed list of assistant messages. It is a ``ChatModel``
+(``lab_code.wire.chat_model``), so the same object drives the agent loop and, as its brain,
+a fake server (``FakeOpenAIServer(ScriptedModel([...]))``): tests and lessons never need a
+second fake.
 
     >>> reply = assistant_calls(tool_call("read_file", {"path": "a.txt"}, "call_1"))
     >>> reply["tool_calls"][0]["function"]["arguments"]
@@ -27,15 +27,8 @@ from __future__ import annotations
 
 import copy
 import json
-from typing import Protocol
 
-
-class ChatModel(Protocol):
-    """What the agent loop needs of a model: a name for the trace, and the next assistant message."""
-
-    name: str
-
-    def next_message(self, messages: list[dict], tools: list[dict]) -> dict: ...
+from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 
 
 class ScriptExhausted(RuntimeError):
@@ -78,7 +71,8 @@ class ScriptedModel:
         self.replies = list(replies)
         self.asked = 0
 
-    def _next(self) -> dict:
+    def next_message(self, messages: list[dict], tools: list[dict], rules: ReplyRules = ANY_REPLY) -> dict:
+        """The next reply of the script, whatever was asked (a fake server still checks ``rules``)."""
         self.asked += 1
         if self.asked > len(self.replies):
             raise ScriptExhausted(
@@ -87,15 +81,7 @@ class ScriptedModel:
             )
         return copy.deepcopy(self.replies[self.asked - 1])
 
-    def __call__(self, body: dict) -> dict:
-        """The brain interface of the fake server: request body -> assistant message."""
-        return self._next()
-
-    def next_message(self, messages: list[dict], tools: list[dict]) -> dict:
-        """The model interface of the agent loop."""
-        return self._next()
-
 
 def scripted(replies: list[dict]) -> ScriptedModel:
-    """A brain that answers the n-th request with ``replies[n]`` (kept for readable lesson cells)."""
+    """A model that answers the n-th request with ``replies[n]`` (kept for readable lesson cells)."""
     return ScriptedModel(replies)

@@ -3,9 +3,11 @@
 A brain speaks the neutral format: request body in (Chat Completions shape), one assistant
 message out. A real model never breaks the request's own rules, so neither may the fake:
 
-* ``tool_choice: "none"`` → no tool calls; ``"required"`` → at least one; a named function →
-  only that function; ``allowed_tools`` → only those (and at least one in mode ``required``);
-* ``parallel_tool_calls: false`` → at most one call; no ``tools`` in the request → no calls.
+* ``tool_choice`` and ``parallel_tool_calls``, as ``lab_code.wire.tool_choice`` reads them:
+  ``"none"`` or no ``tools`` → no calls; ``"required"`` → at least one; a named function → only
+  that function; ``allowed_tools`` → only those; ``parallel_tool_calls: false`` → at most one;
+* strict structured output (``response_format``, see ``lab_code.wire.structured_output``) →
+  a text answer is JSON valid for the schema.
 
 A brain reply that breaks one of these is **never returned silently**: it is the lesson
 author's bug, so the fake answers HTTP 500 in the course's own words (``code`` =
@@ -27,7 +29,9 @@ from __future__ import annotations
 from typing import Any
 
 from lab_code.wire import api_errors as err
+from lab_code.wire.structured_output import reply_problem
 from lab_code.wire.tokens import cut_to_tokens, estimate_tokens
+from lab_code.wire.tool_choice import allowed_calls
 
 
 def _brain_error(message: str, code: str) -> err.ApiError:
@@ -64,6 +68,14 @@ def checked_reply(body: dict, reply: Any) -> dict:
     if content is None and not calls:
         raise _brain_error("The brain's message has neither content nor tool calls.", "fake_brain_bug")
     _obey_request(body, [c["function"]["name"] for c in calls])
+    problem = None if calls else reply_problem(body.get("response_format"), content)
+    if problem:
+        raise _brain_error(
+            f"The fake's brain broke the request: it asks for structured output (response_format), so a "
+            f"model answers with JSON valid for its schema, but the brain's text {content!r:.80} does not: "
+            f"{problem}. To fix the lesson or test: make the brain read rules.response_format.",
+            "fake_brain_broke_request",
+        )
     message: dict = {"role": "assistant", "content": content}
     if calls:
         message["tool_calls"] = [
@@ -73,40 +85,13 @@ def checked_reply(body: dict, reply: Any) -> dict:
 
 
 def _obey_request(body: dict, names: list[str]) -> None:
-    choice = body.get("tool_choice", "auto")
-    read_choice = "make the brain read body['tool_choice'] (a real model always obeys it)"
-    broke = fix = None
-    if names and not body.get("tools"):
-        broke, fix = (
-            "the request has no 'tools', so a model cannot call any",
-            "send tools=[...] with the request",
-        )
-    elif names and choice == "none":
-        broke, fix = "tool_choice is 'none', so a model may not call tools", read_choice
-    elif not names and choice == "required":
-        broke, fix = "tool_choice is 'required', so a model must call at least one tool", read_choice
-    elif isinstance(choice, dict) and choice.get("type") == "function":
-        wanted = choice["function"]["name"]
-        if not names or any(n != wanted for n in names):
-            broke, fix = (
-                f"tool_choice names the function {wanted!r}, so a model calls only (and at least) it",
-                read_choice,
-            )
-    elif isinstance(choice, dict) and choice.get("type") == "allowed_tools":
-        allowed = {(t.get("function") or {}).get("name") for t in choice["allowed_tools"]["tools"]}
-        if any(n not in allowed for n in names):
-            broke, fix = f"tool_choice allows only {sorted(allowed)}", read_choice
-        elif not names and choice["allowed_tools"]["mode"] == "required":
-            broke, fix = (
-                "tool_choice.allowed_tools.mode is 'required', so a model must call one of them",
-                read_choice,
-            )
-    if broke is None and body.get("parallel_tool_calls") is False and len(names) > 1:
-        broke = "parallel_tool_calls is false, so a model makes at most one call per reply"
-        fix = "make the brain read body['parallel_tool_calls'] (a real model always obeys it)"
-    if broke:
+    broken = allowed_calls(
+        body.get("tools"), body.get("tool_choice"), body.get("parallel_tool_calls")
+    ).problem(names)
+    if broken:
+        rule, fix = broken
         raise _brain_error(
-            f"The fake's brain broke the request: {broke}, but the brain returned {len(names)} "
+            f"The fake's brain broke the request: {rule}, but the brain returned {len(names)} "
             f"call(s) {names}. To fix the lesson or test: {fix}.",
             "fake_brain_broke_request",
         )

@@ -6,15 +6,15 @@ and a real server answers with HTTP 400: ``function.arguments`` sent as a dict i
 JSON string, empty ``tools`` or more than 128, an empty ``tool_calls``, a tool call without
 ``id``, a tool message without ``tool_call_id``, bad function names and schemas, unknown
 request parameters, ``tool_choice``/``parallel_tool_calls`` without tools, a bad ``n`` or
-``max_tokens``. The pairing of calls and results is checked afterwards, in
-``lab_code.wire.conversation_rules``.
+``max_tokens``, a ``response_format`` whose schema structured output cannot use. The pairing
+of calls and results is checked afterwards, in ``lab_code.wire.conversation_rules``.
 
     >>> call = {"id": "c1", "type": "function", "function": {"name": "f", "arguments": {"a": 1}}}
     >>> body = {"model": "m", "messages": [{"role": "user", "content": "hi"},
     ...         {"role": "assistant", "content": None, "tool_calls": [call]}]}
     >>> try:
     ...     check_chat_request(body)
-    ... except ApiError as exc:
+    ... except err.ApiError as exc:
     ...     print(exc.message)
     Invalid type for 'messages[1].tool_calls[0].function.arguments': expected a string, but got an object instead.
 
@@ -28,6 +28,7 @@ from typing import Any
 from openai.types.chat import completion_create_params
 
 from lab_code.wire import api_errors as err
+from lab_code.wire.structured_output import response_format
 from lab_code.wire.tool_definitions import check_name, check_parameters, check_tool_list
 
 # In the order OpenAI lists them in its "Supported values are: …" message.
@@ -68,6 +69,7 @@ def check_chat_request(body: Any) -> None:
         _check_tools(tools)
     _check_choice(body, tools)
     _check_numbers(body)
+    response_format(body.get("response_format"))
     if body.get("functions") is not None or body.get("function_call") is not None:
         raise err.ours(
             "The course's fake does not implement the legacy 'functions'/'function_call' "

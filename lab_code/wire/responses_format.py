@@ -11,7 +11,8 @@ conversation as a list of *items* instead of messages:
     {"type": "function_call_output", call_id,    {"role": "tool", tool_call_id: call_id, content}
         output}
     tools[{type: function, name, parameters,     tools[{type: function, function: {…}}]
-        strict (true unless false)}]
+        strict}]
+    text.format (json_schema / json_object)      response_format (see structured_output)
     tool_choice "auto" / "none" / "required" /   the same, named / allowed_tools in Chat form
         {type: function, name} / allowed_tools
     max_output_tokens (at least 16)              max_tokens
@@ -20,6 +21,15 @@ Calls and outputs are paired by ``call_id``, anywhere later in the input; the tw
 errors are the API's own words ("No tool output found for function call …", "No tool call
 found for function call output with call_id …"; seen in public reports such as
 agentscope-ai/AgentTeams#299). ``previous_response_id`` continues a stored conversation.
+
+A function tool's ``strict`` follows OpenAI's function-calling guide (checked 2026-12): "If you
+send ``strict: true`` and your schema does not meet the requirements above, the request will be
+rejected … If you omit ``strict`` … Responses requests will normalize your schema into strict
+mode (for example, by setting ``additionalProperties: false`` and marking all fields as
+required) … To opt out … explicitly set ``strict: false``." So ``strict: true`` is checked (a
+400 in OpenAI's words), an omitted ``strict`` is normalised (``effective_tools``) and
+``strict: false`` is taken as it is. What the API does with a schema it cannot normalise (an
+open object) the guide does not say; the fake keeps such a tool non-strict.
 
 Lessons: shared
 """
@@ -31,7 +41,8 @@ from typing import Any
 from openai.types.responses import response_create_params
 
 from lab_code.wire import api_errors as err
-from lab_code.wire.tool_definitions import check_name, check_parameters, check_tool_list
+from lab_code.wire.structured_output import text_format
+from lab_code.wire.tool_definitions import check_name, check_parameters, check_tool_list, strict_normalised
 
 _PARAMS = response_create_params.ResponseCreateParamsStreaming
 KNOWN_PARAMETERS = frozenset(_PARAMS.__required_keys__ | _PARAMS.__optional_keys__)
@@ -67,14 +78,36 @@ def check_request(body: Any) -> None:
             if not isinstance(tool, dict) or tool.get("type") != "function":
                 raise err.ours(f"The course's fake accepts only tools of type 'function' at 'tools[{i}]'.")
             problem = check_name(tool.get("name"), f"tools[{i}].name")
+            strict = tool.get("strict")
+            if problem is None and strict is not None and not isinstance(strict, bool):
+                problem = err.invalid_type(f"tools[{i}].strict", "a boolean", strict)
             if problem is None and tool.get("parameters") is not None:
-                strict = tool.get("strict") is not False  # the Responses API's default is strict
-                problem = check_parameters(tool["parameters"], tool["name"], f"tools[{i}].parameters", strict)
+                problem = check_parameters(
+                    tool["parameters"], tool["name"], f"tools[{i}].parameters", strict is True
+                )
             if problem:
                 raise problem
     for name in ("tool_choice", "parallel_tool_calls"):
         if body.get(name) is not None and not tools:
             raise err.only_with_tools(name)
+    text = body.get("text")
+    if text is not None and not isinstance(text, dict):
+        raise err.invalid_type("text", "an object", text)
+    text_format((text or {}).get("format"))
+
+
+def effective_tools(body: dict) -> list[dict]:
+    """The request's (checked) tools as the model gets them: ``strict`` settled, an omitted one
+    normalised into strict mode where the schema allows it."""
+    settled = []
+    for tool in body.get("tools") or []:
+        tool = {"description": None, "parameters": None, **tool}
+        if tool.get("strict") is None:
+            normalised = strict_normalised(tool["parameters"]) if tool["parameters"] is not None else None
+            tool["strict"] = normalised is not None
+            tool["parameters"] = normalised if normalised is not None else tool["parameters"]
+        settled.append(tool)
+    return settled
 
 
 def check_pairing(items: list[dict]) -> None:
@@ -150,15 +183,20 @@ def to_neutral(body: dict, items: list[dict]) -> dict:
         neutral["tools"] = [
             {
                 "type": "function",
-                "function": {k: t[k] for k in ("name", "description", "parameters") if t.get(k) is not None},
+                "function": {
+                    k: t[k] for k in ("name", "description", "parameters", "strict") if t.get(k) is not None
+                },
             }
-            for t in body["tools"]
+            for t in effective_tools(body)
         ]
         neutral["tool_choice"] = _choice(body.get("tool_choice"), [t["name"] for t in body["tools"]])
         if body.get("parallel_tool_calls") is False:
             neutral["parallel_tool_calls"] = False
     if body.get("max_output_tokens"):
         neutral["max_tokens"] = body["max_output_tokens"]
+    wanted = text_format((body.get("text") or {}).get("format"))
+    if wanted:
+        neutral["response_format"] = wanted
     return neutral
 
 

@@ -1,13 +1,26 @@
 """The checks a real server runs on tool definitions, before any model sees them.
 
-Code that passes offline must not get a 400 online, so the fakes refuse what OpenAI refuses:
-a bad or over-long function name, a ``parameters`` schema that is not a JSON Schema at all
-(OpenAI reports it with the ``jsonschema`` library's own wording, e.g.
-``None is not of type 'array'``), a schema whose root is not ``type: object``, and — with
-``"strict": true`` — objects that are not closed or do not list every property in
-``required``. All texts are OpenAI's (seen in public reports: FoundationAgents/OpenManus#1162,
-browserbase/stagehand#1159, xemantic-ai-tool-schema#37, lastmile-ai/openai-agents-mcp#2);
-``param`` points at the schema and ``code`` is ``invalid_function_parameters``.
+Code that passes offline must not get a 400 online, so the fakes refuse what OpenAI refuses: a
+bad or over-long function name (the course's one name rule: ``is_tool_name`` and
+``to_tool_name`` serve lesson 04's registry, the BFCL harness and exercise 6.3 too), a
+``parameters`` schema that is not a JSON Schema at all (OpenAI reports it with the
+``jsonschema`` library's own wording, e.g. ``None is not of type 'array'``), a schema whose root
+is not ``type: object``, and — with ``"strict": true`` — objects that are not closed or do not
+list every property in ``required``. All texts are OpenAI's (seen in public reports:
+FoundationAgents/OpenManus#1162, browserbase/stagehand#1159, xemantic-ai-tool-schema#37,
+lastmile-ai/openai-agents-mcp#2); ``param`` points at the schema and ``code`` is
+``invalid_function_parameters``. The schema of structured output (``response_format``) is
+checked by the same rules and named ``response_format 'NAME'``: its strict-mode texts are seen
+in dottxt-ai/outlines#844 and mavam/pi-web-providers#14, a schema that is not JSON Schema gets
+"… Please ensure it is a valid JSON Schema."; a root that is not an object is the course's
+wording there.
+
+``strict_normalised(schema)`` is what the Responses API does with a tool that does not say
+``strict``: OpenAI's function-calling guide says such schemas are normalised into strict mode
+("by setting ``additionalProperties: false`` and marking all fields as required"), while an
+explicit ``strict: true`` is refused when the schema breaks the rules. A schema that cannot be
+normalised (an open object, a free-form dict) stays non-strict here — the guide does not say
+what the API does with it, so that part is the course's choice.
 
     >>> check_parameters({"type": "string"}, "f", "tools[0].function.parameters").message
     'Invalid schema for function \\'f\\': schema must be a JSON Schema of \\'type: "object"\\', got \\'type: "string"\\'.'
@@ -17,6 +30,7 @@ Lessons: shared
 
 from __future__ import annotations
 
+import copy
 import re
 from typing import Any
 
@@ -25,9 +39,23 @@ import jsonschema
 from lab_code.wire import api_errors as err
 
 MAX_TOOLS = 128
+# The one tool-name rule of the course (OpenAI's: its 400s quote the pattern and the length).
 MAX_NAME = 64
 NAME_PATTERN = "^[a-zA-Z0-9_-]+$"
 _NAME = re.compile(NAME_PATTERN)
+_NOT_NAME_CHARS = re.compile(r"[^a-zA-Z0-9_-]")
+
+
+def is_tool_name(name: Any) -> bool:
+    """Whether a provider accepts ``name`` for a function: 1–64 of ``a-z A-Z 0-9 _ -``."""
+    return isinstance(name, str) and 0 < len(name) <= MAX_NAME and bool(_NAME.match(name))
+
+
+def to_tool_name(name: str) -> str:
+    """``name`` with every character the rule does not allow replaced by ``_`` (``math.factorial``
+    → ``math_factorial``). The length is left alone: whether a long name is cut or refused is the
+    caller's decision."""
+    return _NOT_NAME_CHARS.sub("_", name)
 
 
 def check_name(name: Any, path: str) -> err.ApiError | None:
@@ -54,12 +82,20 @@ def check_tool_list(tools: Any, path: str = "tools") -> err.ApiError | None:
     return None
 
 
-def _invalid_schema(name: str, detail: str, path: str) -> err.ApiError:
-    return err.real(f"Invalid schema for function '{name}': {detail}", path, "invalid_function_parameters")
+def check_parameters(
+    schema: Any,
+    name: str,
+    path: str,
+    strict: bool = False,
+    subject: str = "function",
+    code: str | None = "invalid_function_parameters",
+) -> err.ApiError | None:
+    """The error OpenAI gives for this ``parameters`` schema (or, with ``subject="response_format"``,
+    this structured-output schema), or ``None``."""
 
+    def invalid(detail: str) -> err.ApiError:
+        return err.real(f"Invalid schema for {subject} '{name}': {detail}", path, code)
 
-def check_parameters(schema: Any, name: str, path: str, strict: bool = False) -> err.ApiError | None:
-    """The error OpenAI gives for this ``parameters`` schema, or ``None``."""
     if not isinstance(schema, dict):
         return err.invalid_type(path, "an object", schema)
     if not schema:  # {} is accepted: a function without parameters
@@ -67,19 +103,43 @@ def check_parameters(schema: Any, name: str, path: str, strict: bool = False) ->
     try:
         jsonschema.Draft202012Validator.check_schema(schema)
     except jsonschema.SchemaError as exc:
-        return _invalid_schema(name, f"{exc.message}.", path)
-    except RecursionError:  # a schema nested past Python's limit: the course's words
-        return err.ours(f"Invalid schema for function '{name}': the schema is nested too deeply.", path)
-    if schema.get("type") != "object":
-        got = schema.get("type")
-        return _invalid_schema(
-            name, f"schema must be a JSON Schema of 'type: \"object\"', got 'type: \"{got}\"'.", path
+        if subject == "function":
+            return invalid(f"{exc.message}.")
+        # seen for structured output in a public test (microsoft/FluidFramework's tree agent)
+        return err.real(
+            f"Invalid schema for {subject} '{name}'. Please ensure it is a valid JSON Schema.", path, code
         )
+    except RecursionError:  # a schema nested past Python's limit: the course's words
+        return err.ours(f"Invalid schema for {subject} '{name}': the schema is nested too deeply.", path)
+    if schema.get("type") != "object":
+        detail = f"schema must be a JSON Schema of 'type: \"object\"', got 'type: \"{schema.get('type')}\"'."
+        if subject != "function":  # seen for functions only: for other schemas it is the course's
+            return err.ours(f"Invalid schema for {subject} '{name}': {detail}", path, code)
+        return invalid(detail)
     if strict:
         problem = _strict_problem(schema, ())
         if problem:
-            return _invalid_schema(name, problem, path)
+            return invalid(problem)
     return None
+
+
+def strict_normalised(schema: dict) -> dict | None:
+    """``schema`` with every object closed and all its properties required, or ``None`` when that
+    cannot make it strict (an object without ``properties``, or one that allows other keys)."""
+    normalised = copy.deepcopy(schema)
+    todo = [normalised]
+    while todo:
+        node = todo.pop()
+        if not isinstance(node, dict):
+            continue
+        if node.get("type") == "object" or "properties" in node:
+            if "properties" not in node or node.get("additionalProperties", False) is not False:
+                return None
+            node["additionalProperties"] = False
+            node["required"] = list(node["properties"])
+            todo += node["properties"].values()
+        todo += [node.get("items"), *(node.get("anyOf") or []), *(node.get("$defs") or {}).values()]
+    return None if _strict_problem(normalised, ()) else normalised
 
 
 def _strict_problem(node: Any, context: tuple) -> str | None:

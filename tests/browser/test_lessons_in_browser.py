@@ -20,6 +20,7 @@ import nbformat
 import pytest
 from browser_paths import ARTIFACTS_DIR, NOTEBOOKS_DIR, TIMINGS
 from jupyterlab_page import (
+    OPEN_TIMEOUT_MS,
     mermaid_blocks,
     open_notebook,
     part,
@@ -32,6 +33,8 @@ from jupyterlab_page import (
     widget_errors,
 )
 from playwright.sync_api import Page, expect
+
+from lab_code.interview.bank import load_bank
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -174,10 +177,19 @@ def check_trace_viewer(page: Page) -> None:
     )
 
 
+def check_drills_before_running(page: Page) -> None:
+    """Lesson 09 as opened from disk, before Run All: the notebook is not trusted, so JupyterLab
+    draws a widget output's plain text. It must say what the drill is, not show a widget repr."""
+    outputs = page.locator(".jp-OutputArea-output")
+    expect(outputs.filter(has_text="【闪卡】")).to_have_count(1, timeout=OPEN_TIMEOUT_MS)
+    expect(outputs.filter(has_text="【模拟面试】")).to_have_count(1)
+    expect(outputs.filter(has_text="View(children=")).to_have_count(0)
+
+
 def check_interview_drills(page: Page) -> None:
     """Lesson 09: the self-test hides its answers; flashcards flip and rate; the mock's clock ticks."""
     answers = page.locator(".jp-RenderedMarkdown details")
-    expect(answers).to_have_count(13)
+    expect(answers).to_have_count(len(load_bank().deck("selftest")))  # the source's 13 and lesson 10's
     first = answers.first
     expect(first.locator("p").first).to_be_hidden()  # closed until the student opens it
     first.locator("summary").click()
@@ -217,6 +229,7 @@ WIDGET_CHECKS = {
     "07": check_trace_viewer,
     "09": check_interview_drills,
 }
+BEFORE_RUN_CHECKS = {"09": check_drills_before_running}  # what a student sees before running anything
 RUN_IN_BROWSER = {"00", *WIDGET_CHECKS}  # the rest: their diagrams on one page (module docstring)
 
 
@@ -232,6 +245,9 @@ def test_lesson_as_a_student(number, notebook, lab_server, page, request):
         page, lab_server.url(f"/lab/workspaces/lesson-{number}/tree/{notebook.name}"), notebook.name
     )
     request.addfinalizer(lab_server.stop_kernels)
+    before = BEFORE_RUN_CHECKS.get(number)
+    if before:
+        before(page)
     run_all(page)
     assert widget_errors(page) == []
 
@@ -312,3 +328,28 @@ def test_switching_to_english_persists_across_restarts(private_lab_server, page)
     expect(page.locator(".lm-MenuBar-itemLabel", has_text="File")).to_be_visible(timeout=90_000)
     expect(page.locator(".lm-MenuBar-itemLabel", has_text="文件")).to_have_count(0)
     TIMINGS["english switch + restart"] = time.perf_counter() - started
+
+
+def test_lesson_08_charts_show_as_pictures(lab_server, page, request):
+    """Lesson 08's three matplotlib charts reach the page as PNG pictures, from the saved
+    outputs (no Run All: nbval re-executes the cells, and tests/test_08_display.py checks that a
+    fresh run still makes PNGs). A Figure Jupyter cannot draw shows only
+    ``<Figure size 900x320 with 2 Axes>`` as text."""
+    name = "08_evaluation.ipynb"
+    if not (NOTEBOOKS_DIR / name).exists():
+        pytest.skip("第 08 课还没有加入 notebooks/")
+    started = time.perf_counter()
+    open_notebook(page, lab_server.url(f"/lab/workspaces/lesson-08-charts/tree/{name}"), name)
+    request.addfinalizer(lab_server.stop_kernels)
+    pictures = page.locator(".jp-OutputArea-output img[src^='data:image/png']")
+    expect(pictures).to_have_count(3, timeout=60_000)
+    page.wait_for_function(
+        "() => [...document.querySelectorAll(\".jp-OutputArea-output img[src^='data:image/png']\")]"
+        ".every(img => img.complete && img.naturalWidth > 100)",
+        timeout=60_000,
+    )
+    expect(page.get_by_text("with 2 Axes>")).to_have_count(0)
+    pictures.first.scroll_into_view_if_needed()
+    ARTIFACTS_DIR.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=ARTIFACTS_DIR / "08_evaluation_charts.png")
+    TIMINGS["lesson 08 charts"] = time.perf_counter() - started

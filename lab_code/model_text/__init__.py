@@ -1,0 +1,13 @@
+"""Lesson 10: the text a model really reads and writes when it calls tools.
+
+``chat_templates`` renders real tool-calling templates (vLLM's, with their licence) the way
+servers do; ``template_anatomy`` finds where tools, calls and results land in that text;
+``tool_parsers`` and ``pythonic_calls`` turn a completion back into ``tool_calls``;
+``recorded_outputs`` holds published raw outputs of real open models on BFCL cases, which
+``scoring`` scores with lesson 08's checker and ``official_agreement`` compares with BFCL's
+own checker (vendored in ``bfcl_official``); ``constrained_decoding`` is a teaching-size
+decoder; ``training_example`` builds a loss mask; ``local_servers`` holds the commands to serve
+an open model and point ``LAB_BACKEND=openai`` at it.
+
+Lessons: 10
+"""
