@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from lab_code import REPO_ROOT
-from lab_code.classroom import catalogue, course_view, sandbox, seeds
+from lab_code.classroom import catalogue, course_view, exercise_rules, sandbox, seeds
 from lab_code.classroom.assignments import SCORING
 from lab_code.classroom.nbgrader_course import CourseExists, write_course
 
@@ -105,16 +105,32 @@ def test_hidden_seeds_come_from_the_secret_and_the_student(tmp_path):
 
 @pytest.fixture(scope="module")
 def views(tmp_path_factory):
+    """Per lesson: (the union of what its exercises forbid, the kernel's view, {exercise: own view})."""
     cache = tmp_path_factory.mktemp("views")
     built = {}
     for lesson, exercises in catalogue.by_lesson().items():
-        rules = course_view.rules_of([e.checker for e in exercises])
-        built[lesson] = (rules, course_view.build(rules, cache))
+        rules = {e.id: exercise_rules.rules_of(e.checker) for e in exercises}
+        needs = {e.id: exercise_rules.solution_needs(e.solution) for e in exercises}
+        kernel, replayed = exercise_rules.plan(rules, needs)
+        union = exercise_rules.Rules(
+            frozenset().union(*(r.forbid for r in rules.values())), kernel.course_code
+        )
+        built[lesson] = (
+            union,
+            course_view.build(kernel, cache),
+            {e: course_view.build(r, cache) for e, r in replayed.items()},
+        )
     return built
 
 
 def test_each_view_leaves_out_checkers_grader_and_forbidden_code(views):
-    for lesson, (rules, view) in views.items():
+    for lesson, (rules, kernel, replays) in views.items():
+        for exercise, view in replays.items():  # graded on its own: its forbidden code is out there
+            own = exercise_rules.rules_of(next(e.checker for e in catalogue.exercises() if e.id == exercise))
+            assert all(view.hides(name) for name in own.forbid), (lesson, exercise)
+        view = kernel
+        if replays:
+            continue  # the kernel keeps what another exercise needs; checked just above
         package = view.package
         assert (package / "classroom" / "hand_in.py").is_file(), "the kernel's side of grading is there"
         assert not list(package.glob("exercises/ex*.py")), f"{lesson}: a checker (oracles) in the view"
@@ -127,9 +143,12 @@ def test_each_view_leaves_out_checkers_grader_and_forbidden_code(views):
                 assert not (package / relative.with_suffix(".py")).exists(), (lesson, name)
                 assert not list(package.rglob(f"{relative.name}*.pyc")), (lesson, name, "bytecode")
     assert views["02_validator"][1].hidden_paths, "jsonschema (forbidden in 2.1) is covered"
-    rules09, view09 = views["09_interview"]
+    rules09, view09, _ = views["09_interview"]
     assert not rules09.course_code and not (view09.package / "wire" / "fake_openai.py").exists()
     assert (views["05_tool_design"][1].package / "arguments" / "workdir_guard.py").exists(), "5.3 imports it"
+    _, kernel10, replays10 = views["10_model_text"]  # 10.1 forbids the parser that 10.3 uses
+    assert not kernel10.hides("lab_code.model_text.pythonic_calls") and list(replays10) == ["10.1"]
+    assert replays10["10.1"].hides("lab_code.model_text.pythonic_calls")
 
 
 KERNEL_SIDE = textwrap.dedent(
@@ -162,15 +181,20 @@ def test_every_reference_solution_earns_full_marks_from_the_sandbox(tmp_path, vi
     host in this process, through the real protocol: the views hold what every exercise needs."""
     from nbformat import read
 
-    from lab_code.classroom.nbgrader_grading import graded_tests
+    from lab_code.classroom.nbgrader_grading import _cells_before, graded_tests
 
     course = tmp_path / "course"
     write_course(course)
     secret = seeds.read_secret(course)
-    for lesson, (_, view) in views.items():
+    for lesson, (_, view, replays) in views.items():
         path = course / "source" / lesson / f"{lesson}.ipynb"
-        tests = graded_tests(read(path, as_version=4))
+        notebook = read(path, as_version=4)
+        tests = graded_tests(notebook)
         plan, run, host = _sandbox_for(tmp_path / lesson, view, tests, secret)
+        host.replays = replays
+        for cell in notebook.cells:  # a replay runs the answer cells as a student wrote them
+            cell.source = "\n".join(line for line in cell.source.splitlines() if "SOLUTION" not in line)
+        host.cells = _cells_before(notebook, tests)
         cells = _answers_and_tests(path)
         cells_file = run / "cells.json"
         cells_file.write_text(json.dumps(cells))
@@ -222,7 +246,6 @@ def _sandbox_for(folder: Path, view, tests, secret):
     if user:
         os.chown(run, user.pw_uid, user.pw_gid)
     sandbox.write_identity(run, user.pw_uid if user else os.getuid(), user.pw_gid if user else os.getgid())
-    host.start()
     plan = {
         "rundir": str(run),
         "readonly": [str(host.scratch)],
@@ -232,6 +255,8 @@ def _sandbox_for(folder: Path, view, tests, secret):
         "hidden_paths": [str(p) for p in view.hidden_paths],
         "env": _kernel_env(run, "alice"),
     }
+    host.plan = plan
+    host.start()
     return plan, run, host
 
 

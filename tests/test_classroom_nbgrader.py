@@ -16,6 +16,7 @@ Then ``generate_feedback``: Chinese pages without tracebacks, machine paths or s
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from pathlib import Path
@@ -24,7 +25,16 @@ import pytest
 
 pytest.importorskip("nbgrader")
 
-from classroom_cheats import ENV_MARKER, GROUPS, LESSON, MARKER, VICTIM, VICTIM_TEXT, class_of_students  # noqa: E402
+from classroom_cheats import (  # noqa: E402
+    BORROWED_PARSER,
+    ENV_MARKER,
+    GROUPS,
+    LESSON,
+    MARKER,
+    VICTIM,
+    VICTIM_TEXT,
+    class_of_students,
+)
 from classroom_flow import (  # noqa: E402
     answers,
     cell_scores,
@@ -46,7 +56,7 @@ pytestmark = [
 ]
 CELL_TIMEOUT_S = 4  # the never-ending cell costs this; every honest tests cell needs well under 1 s
 ENV_VALUE = "grader-env-3f9a"
-L00, L07 = "00_start_here", LESSON
+L00, L07, L10 = "00_start_here", LESSON, "10_model_text"
 
 
 def _forgets_bool(cell: dict, function: str, body: str) -> None:
@@ -73,13 +83,16 @@ def _mixed(release: dict, source: dict) -> dict:
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory):
     root = tmp_path_factory.mktemp("class")
-    course, releases, sources = make_course(root, (L00, L07))
+    course, releases, sources = make_course(root, (L00, L07, L10))
     submit(course, "untouched", L00, releases[L00])
     submit(course, "not_json", L00, '{"cells": [ this is not json')
     submit(course, "mixed", L00, _mixed(releases[L00], sources[L00]))
     cheaters = class_of_students(releases[L07])
     for student, notebook in cheaters.items():
         submit(course, student, L07, notebook)
+    borrowed = solved(releases[L10], sources[L10])
+    answers(borrowed)[0]["source"] = BORROWED_PARSER  # 10.1 by the course's parser; 10.2, 10.3 right
+    submit(course, "cheat_replayed", L10, borrowed)
     victim = solved(releases[L07], sources[L07])
     answers(victim)[0]["source"] += f"\n# {VICTIM_TEXT}"
     victim_file = submit(course, VICTIM, L07, victim)
@@ -111,6 +124,13 @@ def _points(lesson: str) -> float:
 def _outputs(course: Path, student: str, lesson: str) -> str:
     path = course / "autograded" / student / lesson / f"{lesson}.ipynb"
     return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def _printed(course: Path, student: str, lesson: str) -> str:
+    """What a submission's own cells printed (never their source: a cheat names what it looks for)."""
+    text = _outputs(course, student, lesson)
+    cells = json.loads(text)["cells"] if text else []
+    return json.dumps([c.get("outputs", []) for c in answers({"cells": cells})], ensure_ascii=False)
 
 
 def test_honest_work_scores_what_it_earns(graded):
@@ -147,6 +167,17 @@ def test_no_cheat_changes_a_grade(graded, group):
     assert graded["grades"][(student, L07)][0] == 0, _outputs(graded["course"], student, L07)[-4000:]
 
 
+def test_code_one_exercise_forbids_and_another_uses_stays_out_of_the_first(graded):
+    """10.1 forbids the parser 10.3 uses: 10.1 is graded in a sandbox of its own, without it."""
+    from lab_code.exercises import ex10
+
+    namespace: dict = {}
+    exec(BORROWED_PARSER, namespace)
+    assert ex10.check_parse_calls(namespace["parse_calls"], seed=0).passed > 0, "in a kernel it would score"
+    scores = cell_scores(graded["course"], "cheat_replayed", L10)
+    assert scores["tests_10_1"] == 0 and scores["tests_10_2"] == 2 and scores["tests_10_3"] == 2, scores
+
+
 def test_cheats_reach_nothing_outside_their_sandbox(graded):
     course = graded["course"]
     assert forged_grades(course) == 0, "a grade nobody graded"
@@ -156,7 +187,7 @@ def test_cheats_reach_nothing_outside_their_sandbox(graded):
     )
     secret = (course / ".grading" / "secret").read_text().strip()
     for student in graded["cheaters"]:
-        out = _outputs(course, student, L07)
+        out = _printed(course, student, L07)
         leaks = [w for w in (secret, "BEGIN SOLUTION", "SQLite format", VICTIM_TEXT, ENV_VALUE) if w in out]
         assert not leaks, f"{student} read {leaks}"
     escaped = list(course.rglob(f"{MARKER}*")) + list(Path("/tmp").glob(f"{MARKER}*"))

@@ -14,7 +14,7 @@ import textwrap
 import pytest
 
 from lab_code import REPO_ROOT
-from lab_code.classroom import course_view, sandbox
+from lab_code.classroom import course_view, exercise_rules, sandbox
 from lab_code.classroom.nbgrader_grading import _kernel_env
 
 pytestmark = pytest.mark.skipif(sandbox.available() is not None, reason=f"no sandbox: {sandbox.available()}")
@@ -81,7 +81,7 @@ def facts(tmp_path_factory):
     if user:
         os.chown(run, user.pw_uid, user.pw_gid)
     sandbox.write_identity(run, user.pw_uid if user else os.getuid(), user.pw_gid if user else os.getgid())
-    rules = course_view.rules_of(["lab_code.exercises.ex01:check_may_run_concurrently"])
+    rules = exercise_rules.rules_of("lab_code.exercises.ex01:check_may_run_concurrently")
     view = course_view.build(rules, top / "views")
     plan = {
         "rundir": str(run),

@@ -5,9 +5,9 @@ The sandboxed kernel of an assignment mounts this copy over ``lab_code``'s own f
 * always, the few modules the kernel's side of grading runs (``RUNTIME``);
 * every other course module **except**: all checkers and the grader itself
   (``lab_code/exercises``, ``lab_code/classroom``: they hold the oracles and the seeds' logic),
-  and every module an exercise of this assignment names as course code to write yourself (its
-  checker's ``forbid`` list, learnt by a dry run). An exercise that allows no course code at
-  all (the whiteboard 9.1) leaves only ``RUNTIME``.
+  and what the ``Rules`` forbid (``exercise_rules.plan``: the code exercises ask students to
+  write themselves). Rules that allow no course code at all (the whiteboard 9.1) leave only
+  ``RUNTIME``.
 
 ``solutions/`` is never mounted. A third-party module an exercise forbids (``jsonschema`` for 2.1)
 is covered with an empty folder in the sandbox (``hidden_paths``).
@@ -21,7 +21,6 @@ Lessons: shared
 from __future__ import annotations
 
 import hashlib
-import importlib
 import importlib.util
 import os
 import shutil
@@ -29,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import lab_code
-from lab_code.exercises.outcome import Outcome, RemoteCases, RemoteSession
+from lab_code.classroom.exercise_rules import Rules
 
 PACKAGE_DIR = Path(lab_code.__file__).resolve().parent
 RUNTIME = frozenset(
@@ -38,6 +37,7 @@ RUNTIME = frozenset(
         "lab_code.classroom",
         "lab_code.classroom.frames",
         "lab_code.classroom.hand_in",
+        "lab_code.classroom.replay",
         "lab_code.exercises",
         "lab_code.exercises.outcome",
         "lab_code.exercises.plain",
@@ -47,42 +47,6 @@ RUNTIME = frozenset(
     }
 )
 GRADER_PACKAGES = ("lab_code.exercises", "lab_code.classroom")  # hidden but for RUNTIME
-
-
-@dataclass(frozen=True)
-class Rules:
-    """What one assignment's exercises forbid, as their checkers say it."""
-
-    forbid: frozenset[str]  # module names, "lab_code.x.y" or third-party "jsonschema"
-    course_code: bool  # False: no course module at all besides RUNTIME
-
-
-class _Probe(RemoteCases):
-    """A dry run of a checker: records what it forbids; every case answers "not done yet"."""
-
-    def __init__(self):
-        self.forbid: set[str] = set()
-        self.course_code = True
-
-    def open_session(self, adapter, time_limit, forbid, course_code) -> RemoteSession:
-        self.forbid.update(name.partition(":")[0] for name in forbid)
-        self.course_code = self.course_code and course_code
-        session = RemoteSession()
-        session.call = lambda args, kwargs: Outcome("not_done")
-        return session
-
-
-def rules_of(checkers: list[str]) -> Rules:
-    """Run each checker (``"module:function"``) once, dry, to learn what it forbids."""
-    import contextlib
-    import io
-
-    probe = _Probe()
-    for checker in checkers:
-        module, _, name = checker.partition(":")
-        with contextlib.redirect_stdout(io.StringIO()):
-            getattr(importlib.import_module(module), name)(probe, seed=0)
-    return Rules(frozenset(probe.forbid), probe.course_code)
 
 
 def _module_name(relative: Path) -> str:

@@ -17,12 +17,14 @@ Lessons: shared
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import io
 import logging
 import os
 import select
 import socket
+import subprocess
 import sys
 import tempfile
 import threading
@@ -35,6 +37,7 @@ from lab_code.classroom.seeds import hidden_seed
 from lab_code.exercises.checking import student_seed
 
 HAND_IN_WAIT_S = 10.0  # a connection must name its exercise within this
+REPLAY_START_S = 120.0  # a replayed exercise's sandbox runs the notebook's cells before it hands in
 CHECKERS = "lab_code.exercises."  # the only modules a tests cell may name as its checker
 log = logging.getLogger(__name__)
 
@@ -47,6 +50,7 @@ class GradedTest:
     exercise_id: str
     checker: str  # "lab_code.exercises.ex00:check_call_ids"
     points: float
+    function: str = ""  # the name the tests cell hands in
 
 
 @dataclass
@@ -85,8 +89,14 @@ class GradingHost:
         hidden_batches: int = 1,
         base_seed: int = 0,
         sandbox_uid: int | None = None,
+        replays: dict | None = None,
+        cells: dict[str, list[str]] | None = None,
+        plan: dict | None = None,
     ):
         self.student, self.tests, self.secret, self.view = student, tests, secret, view
+        # Exercises graded in a sandbox of their own (exercise id → its course view), the code
+        # cells before each tests cell, and the kernel's sandbox plan to start those sandboxes with.
+        self.replays, self.cells, self.plan = replays or {}, cells or {}, plan or {}
         self.hidden_batches, self.base_seed, self.sandbox_uid = hidden_batches, base_seed, sandbox_uid
         self.socket_path = Path(rundir) / "grader.sock"
         self.scratch = Path(scratch)  # the checkers' temp files: the sandbox sees them read-only
@@ -148,7 +158,10 @@ class GradingHost:
         if refused:
             frames.send(connection, {"op": "refused", "why": refused})
             return
-        verdict = self._grade(test, connection)
+        if test.exercise_id in self.replays:  # the kernel's function is not used: the cells run again
+            verdict = self._grade_replayed(test)
+        else:
+            verdict = self._grade(test, connection)
         with self._lock:
             self.verdicts.setdefault(test.grade_id, verdict)
         frames.send(connection, {"op": "done"})
@@ -171,8 +184,55 @@ class GradingHost:
         hidden = [hidden_seed(self.secret, self.student, exercise_id, k) for k in range(self.hidden_batches)]
         return [("你的种子这一批", visible)] + [("批改时另一批你没见过的", s) for s in hidden]
 
-    def _grade(self, test: GradedTest, connection: socket.socket) -> Verdict:
-        remote = RemoteFunction(connection, view=self.view, scratch=self.scratch)
+    def _grade_replayed(self, test: GradedTest) -> Verdict:
+        """Run the notebook's cells again in the exercise's own sandbox and grade what they define."""
+        from lab_code.classroom import sandbox
+
+        view = self.replays[test.exercise_id]
+        plan = {
+            **self.plan,
+            "lab_code_view": str(view.package),
+            "hidden_paths": [str(p) for p in view.hidden_paths],
+        }
+        ours, theirs = socket.socketpair()
+        process = subprocess.Popen(
+            sandbox.command(plan, ["-m", "lab_code.classroom.replay"]),
+            stdin=theirs,
+            stdout=theirs,
+            stderr=subprocess.DEVNULL,
+            preexec_fn=sandbox.set_limits,
+            start_new_session=True,
+        )
+        theirs.close()
+        try:
+            cells = self.cells.get(test.grade_id, [])
+            frames.send(
+                ours,
+                {"op": "replay", "cells": cells, "function": test.function, "exercise": test.exercise_id},
+            )
+            message, _ = frames.receive(ours, timeout=REPLAY_START_S, blob_limit=0)
+            if message.get("op") != "hand_in" or message.get("exercise") != test.exercise_id:
+                raise frames.ChannelError("the replay did not hand in")
+            verdict = self._grade(test, ours, view)
+            with contextlib.suppress(OSError):
+                frames.send(ours, {"op": "done"})
+            return verdict
+        except (frames.ChannelClosed, frames.ChannelError, TimeoutError) as exc:
+            log.error("replaying %s for %s failed: %r", test.exercise_id, self.student, exc)
+            return Verdict(
+                f"批改程序出错，这一题没有批改：单独的沙箱没有启动（{exc}）\n请把这句话告诉老师。",
+                0,
+                0,
+                0.0,
+                True,
+            )
+        finally:
+            ours.close()
+            process.kill()
+            process.wait()
+
+    def _grade(self, test: GradedTest, connection: socket.socket, view=None) -> Verdict:
+        remote = RemoteFunction(connection, view=view or self.view, scratch=self.scratch)
         module, _, name = test.checker.partition(":")
         output = sys.stdout if isinstance(sys.stdout, _ThreadOutput) else _ThreadOutput(sys.stdout)
         buffer = output.buffers[threading.get_ident()] = io.StringIO()

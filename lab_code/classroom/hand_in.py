@@ -64,34 +64,39 @@ def check(exercise_id: str, func, checker: str) -> None:
 
 
 def hand_in(socket_path: str, exercise_id: str, func) -> dict:
-    """Serve the grader's sessions and cases for ``func`` until it says done; its last message."""
+    """Hand ``func`` to the grader listening on ``socket_path``; its last message ("done", "refused")."""
     with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as grader:
         grader.connect(socket_path)
-        frames.send(grader, {"op": "hand_in", "exercise": exercise_id})
-        child: _Child | None = None
-        session: tuple[bytes, float] | None = None
-        try:
-            while True:
-                message, blob = frames.receive(grader)
-                op = message["op"]
-                if op == "session":
-                    if child is not None:
-                        child.stop()
-                    session, child = (blob, float(message["time_limit"])), None
-                elif op == "case" and session is not None:
-                    if child is None or not child.alive:
-                        child = _Child.start(func, session[0], grader)
-                    frames.send(grader, child.run_case(blob, session[1], grader))
-                elif op == "end_session":
-                    if child is not None:
-                        child.stop()
-                    child = session = None
-                    frames.send(grader, {"op": "ended"})
-                else:  # "done", "refused", or something this side does not know: stop here
-                    return message
-        finally:
-            if child is not None:
-                child.stop()
+        return serve(grader, exercise_id, func)
+
+
+def serve(grader: socket.socket, exercise_id: str, func) -> dict:
+    """Name the exercise, then run the grader's sessions and cases for ``func`` until it says done."""
+    frames.send(grader, {"op": "hand_in", "exercise": exercise_id})
+    child: _Child | None = None
+    session: tuple[bytes, float] | None = None
+    try:
+        while True:
+            message, blob = frames.receive(grader)
+            op = message["op"]
+            if op == "session":
+                if child is not None:
+                    child.stop()
+                session, child = (blob, float(message["time_limit"])), None
+            elif op == "case" and session is not None:
+                if child is None or not child.alive:
+                    child = _Child.start(func, session[0], grader)
+                frames.send(grader, child.run_case(blob, session[1], grader))
+            elif op == "end_session":
+                if child is not None:
+                    child.stop()
+                child = session = None
+                frames.send(grader, {"op": "ended"})
+            else:  # "done", "refused", or something this side does not know: stop here
+                return message
+    finally:
+        if child is not None:
+            child.stop()
 
 
 def _failed(error: str) -> dict:

@@ -4,7 +4,8 @@
 
 writes ``DIR/nbgrader_config.py``, ``DIR/source/<lesson>/<lesson>.ipynb`` for every lesson with
 exercises (see ``assignments``), the course secret ``DIR/.grading/secret`` (the hidden seeds
-come from it: ``seeds``) and a ``DIR/.gitignore`` that keeps the secret, the gradebook and the
+come from it: ``seeds``), what each reference solution needs (``.grading/needs.json``, for
+``exercise_rules.plan``) and a ``DIR/.gitignore`` that keeps the secret, the gradebook and the
 students' work out of any repository. From there on, only nbgrader's own commands, run in DIR.
 
 The folder is made private to its owner (mode 700): the gradebook, the students' work and the
@@ -19,6 +20,7 @@ Lessons: shared
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from pathlib import Path
@@ -27,10 +29,12 @@ import nbformat
 
 from lab_code.classroom.assignments import CODE_STUB, source_notebook
 from lab_code.classroom.catalogue import by_lesson
+from lab_code.classroom.exercise_rules import solution_needs
 from lab_code.classroom.seeds import SECRET_FILE, write_secret
 
 CELL_TIMEOUT_S = 60  # a whole tests cell; each checker case also has its own 2-second limit
 COURSE_ID = "tool-calling-lab"
+NEEDS_FILE = Path(".grading") / "needs.json"  # course modules each reference solution reaches
 
 CONFIG = '''# nbgrader configuration written by `python -m lab_code.classroom nbgrader`.
 # Run nbgrader's commands in this directory; see lab_code/classroom/README.md (instructor guide).
@@ -66,6 +70,8 @@ class CourseExists(RuntimeError):
 
 def _planned(root: Path, timeout: int) -> dict[Path, str]:
     files = {}
+    needs = {e.id: sorted(solution_needs(e.solution)) for group in by_lesson().values() for e in group}
+    files[root / NEEDS_FILE] = json.dumps(needs, indent=1, sort_keys=True) + "\n"
     for lesson, exercises in by_lesson().items():
         notebook = source_notebook(lesson, exercises)
         files[root / "source" / lesson / f"{lesson}.ipynb"] = nbformat.writes(notebook) + "\n"
@@ -90,11 +96,11 @@ def write_course(
         )
     root.mkdir(parents=True, exist_ok=True)
     os.chmod(root, 0o700)  # the gradebook, the submissions and the solutions: the instructor's alone
-    for path, text in files.items():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
     secret = root / SECRET_FILE
     if new_secret and secret.exists():
         secret.rename(secret.with_name(f"secret.replaced-{time.strftime('%Y%m%d-%H%M%S')}"))
-    write_secret(root)
+    write_secret(root)  # also makes .grading/ (mode 700)
+    for path, text in files.items():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
     return sorted(p.parent.name for p in files if p.suffix == ".ipynb")

@@ -39,12 +39,13 @@ from nbgrader.coursedir import CourseDirectory
 from nbgrader.preprocessors import Execute
 from traitlets import Bool, Integer
 
-from lab_code.classroom import course_view, sandbox
+from lab_code.classroom import course_view, exercise_rules, sandbox
 from lab_code.classroom.grading_host import GradedTest, GradingHost, Verdict
 from lab_code.classroom.hand_in import GRADER_SOCKET_ENV
+from lab_code.classroom.nbgrader_course import NEEDS_FILE
 from lab_code.classroom.seeds import read_secret
 
-_VIEWS: dict[tuple[str, ...], course_view.CourseView] = {}
+_VIEWS: dict[tuple, tuple] = {}
 _VIEW_CACHE: list[Path] = []
 
 
@@ -68,20 +69,42 @@ def graded_tests(nb: NotebookNode) -> dict[str, GradedTest]:
                 and all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in node.args[::2])
             ):
                 exercise, checker = node.args[0].value, node.args[2].value
+                function = node.args[1].id if isinstance(node.args[1], ast.Name) else ""
                 found[meta["grade_id"]] = GradedTest(
-                    meta["grade_id"], exercise, checker, float(meta["points"])
+                    meta["grade_id"], exercise, checker, float(meta["points"]), function
                 )
     return found
 
 
-def _view_for(tests: dict[str, GradedTest]) -> course_view.CourseView:
-    checkers = tuple(sorted({t.checker for t in tests.values()}))
+def _cells_before(nb: NotebookNode, tests: dict[str, GradedTest]) -> dict[str, list[str]]:
+    """For each tests cell: the sources of the code cells above it (what a replay runs again)."""
+    cells, seen = {}, []
+    for cell in nb.cells:
+        grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
+        if grade_id in tests:
+            cells[grade_id] = list(seen)
+        if cell.cell_type == "code":
+            seen.append(cell.source)
+    return cells
+
+
+def _views_for(tests: dict[str, GradedTest], course: Path):
+    """The kernel's course view, and {exercise id: view} for the exercises graded on their own."""
+    checkers = tuple(sorted({(t.exercise_id, t.checker) for t in tests.values()}))
     if checkers not in _VIEWS:
         if not _VIEW_CACHE:  # one per grading process (a formgrader keeps its own while it runs)
             _VIEW_CACHE.append(Path(tempfile.mkdtemp(prefix="lab-views-")))
             os.chmod(_VIEW_CACHE[0], 0o755)
             atexit.register(shutil.rmtree, _VIEW_CACHE[0], True)
-        _VIEWS[checkers] = course_view.build(course_view.rules_of(list(checkers)), _VIEW_CACHE[0])
+        try:
+            recorded = json.loads((course / NEEDS_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            recorded = {}  # a course written before needs.json existed: every forbidden module is left out
+        rules = {exercise: exercise_rules.rules_of(checker) for exercise, checker in checkers}
+        needs = {exercise: frozenset(recorded.get(exercise, ())) for exercise in rules}
+        kernel, replayed = exercise_rules.plan(rules, needs)
+        build = lambda r: course_view.build(r, _VIEW_CACHE[0])  # noqa: E731
+        _VIEWS[checkers] = (build(kernel), {exercise: build(r) for exercise, r in replayed.items()})
     return _VIEWS[checkers]
 
 
@@ -173,7 +196,10 @@ class SandboxedExecute(Execute):
         run, cases = top / "run", top / "cases"
         run.mkdir(mode=0o700)
         cases.mkdir(mode=0o755)
-        view = _view_for(tests) if self._sandboxed else course_view.unsandboxed()
+        if self._sandboxed:
+            view, replays = _views_for(tests, course)
+        else:
+            view, replays = course_view.unsandboxed(), {}
         self._host = GradingHost(
             run,
             scratch=cases,
@@ -184,6 +210,8 @@ class SandboxedExecute(Execute):
             hidden_batches=self.hidden_batches,
             base_seed=self.base_seed,
             sandbox_uid=owner,
+            replays=replays,
+            cells=_cells_before(nb, tests),
         )
         if owner is not None:
             os.chown(run, owner, user.pw_gid)
@@ -200,6 +228,7 @@ class SandboxedExecute(Execute):
             "env": _kernel_env(run, info["student"]),
         }
         self._owner = owner
+        self._host.plan = self._plan  # a replayed exercise's sandbox is this one with another view
         self._host.start()
         try:
             self._run(nb, resources, km)
