@@ -350,13 +350,12 @@ FUNCTION_IS_THE_CHEAT = ("J", "K")  # the cheat is the answer itself; the others
 LESSON = "07_crossbuild_agent"  # three exercises, cheap checkers: several variants share one cell
 # One kernel per group; a group's classes cannot mask one another (all must score 0 in every cell).
 GROUPS = {
-    "files": ("B", "C", "D", "E", "F", "H"),  # the gradebook, processes, paths, secrets, memory
-    "state": ("A", "I"),  # the grader's code in the kernel replaced or patched
-    "kill": ("G2", "G3"),  # the parent, then every process in sight
-    "killpg": ("G1",),
+    "files": ("B", "C", "D", "E", "F", "H", "G1"),  # the gradebook, processes, paths, secrets, memory
+    "state": ("A", "I", "G2", "G3"),  # the grader's code in the kernel replaced or patched
     "thread": ("J",),
     "clone": ("K",),
 }
+LAST = ("G1", "G2", "G3")  # they end the kernel: they run after everything else in the notebook
 
 
 def _answers(notebook: dict) -> list[dict]:
@@ -380,9 +379,11 @@ def cheater(group: str, release: dict) -> dict:
     for n, (klass, variant) in enumerate(variants):
         if klass in FUNCTION_IS_THE_CHEAT:  # one per cell: the cheat defines the function
             cells[n]["source"] = PRELUDE + _code(variant)
-            continue
-        cell = cells[n % len(cells)]  # several variants per cell, each before the stub
-        cell["source"] = PRELUDE + _code(variant) + "\n\n" + _source(cell).removeprefix(PRELUDE)
+        elif klass in LAST:  # after the last stub of the notebook
+            cells[-1]["source"] = _source(cells[-1]) + "\n\n" + _code(variant)
+        else:
+            cell = cells[n % len(cells)]  # several variants per cell, each before the stub
+            cell["source"] = PRELUDE + _code(variant) + "\n\n" + _source(cell).removeprefix(PRELUDE)
     return notebook
 
 

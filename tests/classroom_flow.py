@@ -55,13 +55,28 @@ def solved(release: dict, source: dict, skip: tuple[int, ...] = ()) -> dict:
     return work
 
 
+def steps(course: Path, argvs: list[list[str]], *, env: dict | None = None) -> list[tuple[int, str]]:
+    """Several nbgrader commands in one process of its own (its own session: a submission that
+    reaches the grader's process group would end that process, not the tests)."""
+    done = subprocess.run(
+        [sys.executable, "-c", STEPS, json.dumps(argvs)],
+        cwd=course,
+        env={**os.environ, "PATH": f"{BIN}{os.pathsep}{os.environ['PATH']}", **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=1800,
+        start_new_session=True,
+    )
+    assert done.returncode == 0 and done.stdout.strip(), f"{argvs}: {done.stderr[-3000:]}"
+    return [tuple(r) for r in json.loads(done.stdout.strip().splitlines()[-1])]
+
+
 def make_course(root: Path, lessons: tuple[str, ...]) -> tuple[Path, dict, dict]:
     """A course with ``lessons`` released; (course, {lesson: release}, {lesson: source})."""
     course = root / "course"
     write_course(course)
-    for lesson in lessons:
-        done = nbgrader(course, "generate_assignment", lesson)
-        assert done.returncode == 0, done.stderr[-3000:]
+    for code, log in steps(course, [["generate_assignment", lesson] for lesson in lessons]):
+        assert code == 0, log[-3000:]
     releases, sources = {}, {}
     for lesson in lessons:
         for kind, store in (("release", releases), ("source", sources)):
@@ -81,8 +96,7 @@ def submit(course: Path, student: str, lesson: str, notebook) -> Path:
 
 
 def grades(course: Path) -> dict[tuple[str, str], tuple[float, float]]:
-    done = nbgrader(course, "export")
-    assert done.returncode == 0, done.stderr[-2000:]
+    """grades.csv as ``nbgrader export`` wrote it: {(student, assignment): (score, max score)}."""
     with open(course / "grades.csv", encoding="utf-8") as f:
         return {
             (r["student_id"], r["assignment"]): (float(r["score"]), float(r["max_score"]))

@@ -1,8 +1,9 @@
 """The class on one machine through nbgrader's exchange, with real, separate accounts.
 
 ``.ci/run`` creates ``lab-instructor``, ``lab-student1`` and ``lab-student2`` (as root). The
-instructor writes the course and releases lesson 00 into an exchange set up as the guide says;
-each student fetches it and submits from their own account (one perfect, one partial); the
+instructor writes the course and releases lesson 07 (three exercises: the cheapest kernel; the
+live Hub test uses lesson 00) into an exchange set up as the guide says; each student fetches it
+and submits from their own account (one perfect, one without 7.1); the
 instructor collects, autogrades (the kernel sandboxed under the instructor's own uid), generates
 and releases feedback; each student fetches their feedback. Neither student can list the other's
 submission or feedback, or read the gradebook, the collected work or the course secret. The same
@@ -28,7 +29,7 @@ from lab_code.classroom import sandbox  # noqa: E402
 from lab_code.classroom.nbgrader_course import write_course  # noqa: E402
 
 HUB = Path(__file__).resolve().parent.parent / "lab_code" / "classroom" / "hub"
-LESSON = "00_start_here"
+LESSON = "07_crossbuild_agent"
 INSTRUCTOR, FIRST, SECOND = "lab-instructor", "lab-student1", "lab-student2"
 
 pytestmark = [
@@ -67,8 +68,8 @@ def term():
     source = json.loads((course / "source" / LESSON / f"{LESSON}.ipynb").read_text())
     release = json.loads((course / "release" / LESSON / f"{LESSON}.ipynb").read_text())
     perfect = solved(release, source)
-    partial = solved(release, source)
-    answers(partial)[1]["source"] = "def is_count(value):\n    return isinstance(value, int) and value >= 0"
+    partial = solved(release, source)  # 7.1 (1 point) left as the stub, 7.2 and 7.3 right
+    answers(partial)[0]["source"] = answers(release)[0]["source"]
     submitted = {}
     for student, work in ((FIRST, perfect), (SECOND, partial)):
         home = top / student
@@ -130,8 +131,8 @@ def test_release_fetch_submit_collect_through_the_exchange(term):
 def test_the_grades_are_right(term):
     rows = [line.split(",") for line in (term["course"] / "grades.csv").read_text().splitlines()[1:]]
     scores = {r[3]: (float(r[9]), float(r[10])) for r in rows}
-    assert scores[FIRST] == (20.0, 20.0)
-    assert scores[SECOND] == (pytest.approx(19 + round(34 / 38, 2)), 20.0)
+    assert scores[FIRST] == (4.0, 4.0)
+    assert scores[SECOND] == (3.0, 4.0)
 
 
 def test_each_student_gets_their_own_feedback(term):

@@ -33,7 +33,8 @@ from types import FunctionType, ModuleType
 import httpx2
 import openai
 
-from lab_code.exercises.checking import CASE_TIME_LIMIT, CheckResult, seeded
+from lab_code.exercises import checking
+from lab_code.exercises.checking import CheckResult, seeded
 from lab_code.exercises.loop_scenarios import SCENARIOS, TOOLS, Conversation, LoopRunaway, Plan
 from lab_code.exercises.outcome import HostCall, Outcome, run_one
 from lab_code.exercises.plain import same
@@ -183,7 +184,9 @@ def check_tool_loop(func, seed: int | None = None) -> CheckResult:
     seed, _ = seeded(seed)
     forbidden = _uses_lab_code(func)  # on a sandboxed grader's handle: None, and no course code is mounted
     lines, passed = [], 0
-    limit = CASE_TIME_LIMIT * 5  # a scenario is several requests through the real SDK
+    limit = (
+        checking.CASE_TIME_LIMIT * 5
+    )  # a scenario is several requests through the real SDK (read now: tests shorten it)
     with StudentRunner(func, time_limit=limit, adapter=_call_loop, course_code=False) as runner:
         for key, title, _, hint in SCENARIOS:
             scenario = _build(key, seed)
