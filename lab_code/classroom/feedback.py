@@ -20,14 +20,13 @@ import os
 import re
 from pathlib import Path
 
-from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPreprocessor
+from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPreprocessor, Preprocessor
 from nbgrader.preprocessors import (
     AssignLatePenalties,
     CheckCellMetadata,
     GetGrades,
     IgnorePattern,
     LimitOutput,
-    NbGraderPreprocessor,
     SaveAutoGrades,
 )
 
@@ -75,7 +74,7 @@ def clean_text(text: str) -> str:
     return PATH.sub(lambda m: "…/" + m.group(0).rstrip("/").rsplit("/", 1)[-1], ANSI.sub("", text))
 
 
-class CleanOutputs(NbGraderPreprocessor):
+class CleanOutputs(Preprocessor):
     """Feedback outputs: errors as one line, no paths, no bare score under each tests cell."""
 
     def preprocess_cell(self, cell, resources, index):
