@@ -218,13 +218,15 @@ class GradingHost:
                 frames.send(ours, {"op": "done"})
             return verdict
         except (frames.ChannelClosed, frames.ChannelError, TimeoutError) as exc:
-            log.error("replaying %s for %s failed: %r", test.exercise_id, self.student, exc)
+            # The replay runs the student's cells first: what stops it is theirs to answer for (the
+            # teacher sees the log line, in case it was not).
+            log.warning("replaying %s for %s ended early: %r", test.exercise_id, self.student, exc)
             return Verdict(
-                f"批改程序出错，这一题没有批改：单独的沙箱没有启动（{exc}）\n请把这句话告诉老师。",
+                f"练习 {test.exercise_id} 单独批改时，重跑你的代码单元的进程没有交出结果（{exc}）。\n"
+                f"本题得分：0 / {test.points:g}\n",
                 0,
                 0,
                 0.0,
-                True,
             )
         finally:
             ours.close()
