@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import stat
 import subprocess
 import sys
+import tempfile
 import textwrap
 from pathlib import Path
 
@@ -190,7 +192,7 @@ def test_every_reference_solution_earns_full_marks_from_the_sandbox(tmp_path, vi
         path = course / "source" / lesson / f"{lesson}.ipynb"
         notebook = read(path, as_version=4)
         tests = graded_tests(notebook)
-        plan, run, host = _sandbox_for(tmp_path / lesson, view, tests, secret)
+        plan, run, host = _sandbox_for(Path(tempfile.mkdtemp(prefix="lg-t-")), view, tests, secret)
         host.replays = replays
         for cell in notebook.cells:  # a replay runs the answer cells as a student wrote them
             cell.source = "\n".join(line for line in cell.source.splitlines() if "SOLUTION" not in line)
@@ -217,6 +219,7 @@ def test_every_reference_solution_earns_full_marks_from_the_sandbox(tmp_path, vi
             kernel.stdin.close()
             kernel.wait(timeout=30)
             host.stop()
+            shutil.rmtree(run.parent, ignore_errors=True)
         for grade_id, test in tests.items():
             verdict = host.verdicts[grade_id]
             assert verdict.score == test.points and verdict.total > 0, (
@@ -225,10 +228,10 @@ def test_every_reference_solution_earns_full_marks_from_the_sandbox(tmp_path, vi
 
 
 def _sandbox_for(folder: Path, view, tests, secret):
+    """A run folder as SandboxedExecute makes it: short (a Unix socket path has ~107 bytes)."""
     from lab_code.classroom.grading_host import GradingHost
     from lab_code.classroom.nbgrader_grading import _kernel_env
 
-    folder.mkdir()
     os.chmod(folder, 0o711)
     run, cases = folder / "run", folder / "cases"
     run.mkdir()

@@ -29,6 +29,7 @@ from nbgrader.preprocessors import (
     LimitOutput,
     SaveAutoGrades,
 )
+from traitlets import Bool
 
 from lab_code.classroom.nbgrader_grading import SandboxedExecute
 
@@ -76,6 +77,8 @@ def clean_text(text: str) -> str:
 
 class CleanOutputs(Preprocessor):
     """Feedback outputs: errors as one line, no paths, no bare score under each tests cell."""
+
+    enabled = Bool(True)  # nbconvert's preprocessors start disabled
 
     def preprocess_cell(self, cell, resources, index):
         if cell.cell_type != "code":
