@@ -105,7 +105,7 @@ def test_the_hub_config_lets_in_the_roster_and_gives_each_role_its_tools(tmp_pat
     assert student.environment["JUPYTER_CONFIG_PATH"].endswith("jupyter-student")
     assert instructor.environment["JUPYTER_CONFIG_PATH"].endswith("jupyter-instructor")
     assert "LAB_COURSE_DIR" in instructor.environment and "LAB_COURSE_DIR" not in student.environment
-    assert config.Spawner.environment["ZIG_GLOBAL_CACHE_DIR"].endswith("zig-cache")
+    assert "ZIG_GLOBAL_CACHE_DIR" not in config.Spawner.environment, "each student's own cache, seeded"
 
 
 def test_students_get_no_teacher_tools_and_the_plugin_names_are_real():
@@ -202,3 +202,24 @@ def test_the_course_launcher_hides_nbgraders_teacher_tools(tmp_path, monkeypatch
     assert "@jupyter/nbgrader" in get_page_config(jupyter_config_path(), logger=None)["disabledExtensions"]
     server = json.loads((folder / "jupyter_server_config.json").read_text())
     assert server["ServerApp"]["jpserver_extensions"] == dict.fromkeys(NBGRADER_SERVER_EXTENSIONS, False)
+
+
+def test_a_students_zig_cache_is_seeded_from_the_machines_without_copying_its_objects(tmp_path):
+    from lab_code.classroom.hub.zig_seed import seed
+
+    shared = tmp_path / "shared"
+    (shared / "o" / "abc").mkdir(parents=True)
+    (shared / "h").mkdir()
+    (shared / "lab-warm").mkdir()
+    (shared / "o" / "abc" / "libc.a").write_bytes(b"!<arch>")
+    (shared / "h" / "manifest.txt").write_text("inputs")
+    (shared / "lab-warm" / "aarch64-linux-musl-1").touch()
+    home = tmp_path / "home"
+    home.mkdir()
+    own = home / ".cache" / "tool-calling-lab" / "zig"
+    uid, gid = os.getuid(), os.getgid()
+    assert seed(shared, own, uid, gid) and not seed(shared, own, uid, gid), "once"
+    obj, manifest = own / "o" / "abc" / "libc.a", own / "h" / "manifest.txt"
+    assert obj.stat().st_ino == (shared / "o" / "abc" / "libc.a").stat().st_ino, "objects are links"
+    assert manifest.stat().st_ino != (shared / "h" / "manifest.txt").stat().st_ino, "manifests are copies"
+    assert (own / "lab-warm" / "aarch64-linux-musl-1").exists(), "the warm-up markers come along"

@@ -9,8 +9,9 @@
   list (fetch, validate, submit) and nothing of its teacher tools; the instructor gets formgrader
   at ``/user/<instructor>/formgrader`` with the course directory set.
 * **Exchange and course id**: ``/etc/jupyter/nbgrader_config.py`` (``nbgrader_config.py`` here).
-* **zig**: every server uses one cache, warmed once by ``install.sh`` and read-only to students
-  (each build writes its own layer over it: ``lab_code.agent``).
+* **zig**: ``install.sh`` warms one cache; a student's first start seeds their own cache from it
+  (``zig_seed``: the compiled objects as hard links to root's read-only files), so no student
+  compiles a C runtime and nobody can change another's.
 
 Everything site-specific comes from the environment (defaults in brackets): ``LAB_PREFIX``
 [/opt/tool-calling-lab], ``LAB_HUB_HOME`` [/srv/tool-calling-lab], ``LAB_INSTRUCTOR``
@@ -52,16 +53,20 @@ c.JupyterHub.spawner_class = "jupyterhub.spawner.LocalProcessSpawner"
 c.Spawner.cmd = [str(PREFIX / "venv" / "bin" / "jupyterhub-singleuser")]
 c.Spawner.default_url = "/lab"
 c.Spawner.notebook_dir = "~"
-c.Spawner.environment = {
-    "ZIG_GLOBAL_CACHE_DIR": str(STATE / "zig-cache"),  # warmed once, shared, read-only to users
-    "LANG": "C.UTF-8",
-}
+c.Spawner.environment = {"LANG": "C.UTF-8"}
 if os.environ.get("LAB_EXCHANGE_ROOT"):  # an exchange elsewhere than /srv/nbgrader/exchange
     c.Spawner.environment["LAB_EXCHANGE_ROOT"] = os.environ["LAB_EXCHANGE_ROOT"]
 
 
 def pre_spawn_hook(spawner) -> None:
-    """Students and the instructor differ only in their Jupyter configuration folder."""
+    """Students and the instructor differ only in their Jupyter configuration folder; everyone's
+    zig cache starts warm (seeded once from the machine's, see ``zig_seed``)."""
+    from lab_code.classroom.hub.zig_seed import seed
+
+    if (STATE / "zig-cache").is_dir():
+        account = pwd.getpwnam(spawner.user.name)
+        own = Path(account.pw_dir) / ".cache" / "tool-calling-lab" / "zig"
+        seed(STATE / "zig-cache", own, account.pw_uid, account.pw_gid)
     role = "instructor" if spawner.user.name == INSTRUCTOR else "student"
     paths = [str(PREFIX / f"jupyter-{role}"), os.environ.get("LAB_EXTRA_CONFIG_PATH", "")]
     spawner.environment["JUPYTER_CONFIG_PATH"] = os.pathsep.join(p for p in paths if p)
