@@ -145,7 +145,12 @@ def test_the_course_answers_are_not_importable_but_the_rest_is(facts):
 
 
 def test_without_bwrap_it_says_why(monkeypatch):
-    monkeypatch.setattr(sandbox.shutil, "which", lambda name: None)
-    assert "bwrap" in sandbox.available()
-    monkeypatch.setattr(sandbox.sys, "platform", "darwin")
-    assert "Linux" in sandbox.available()
+    sandbox.available.cache_clear()
+    try:
+        monkeypatch.setattr(sandbox.shutil, "which", lambda name: None)
+        assert "bwrap" in sandbox.available()
+        sandbox.available.cache_clear()
+        monkeypatch.setattr(sandbox.sys, "platform", "darwin")
+        assert "Linux" in sandbox.available()
+    finally:
+        sandbox.available.cache_clear()

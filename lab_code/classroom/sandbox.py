@@ -29,6 +29,7 @@ Lessons: shared
 from __future__ import annotations
 
 import contextlib
+import functools
 import json
 import os
 import pwd
@@ -54,8 +55,9 @@ PROCESSES = 256  # RLIMIT_NPROC counts every process of the uid: see _process_li
 SYSTEM_TOP = ("usr", "bin", "lib", "lib32", "lib64", "libx32", "sbin")
 
 
+@functools.lru_cache(maxsize=1)
 def available() -> str | None:
-    """None when a sandbox can be built here; otherwise why not, in Chinese."""
+    """None when a sandbox can be built here; otherwise why not, in Chinese (probed once per process)."""
     if not sys.platform.startswith("linux"):
         return f"这台机器是 {sys.platform}：批改沙箱需要 Linux 和 bubblewrap（bwrap）"
     if shutil.which("bwrap") is None:
