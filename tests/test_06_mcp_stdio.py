@@ -9,11 +9,8 @@ server survives the case; only "stdin closed" and "client gone mid-call" need th
 from __future__ import annotations
 
 import json
-import os
 import threading
 import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 
 import mcp_types as types
@@ -22,6 +19,7 @@ import pytest
 from mcp import MCPError
 
 from lab_code.agent.projects import copy_project
+from lab_code.agent.sandbox import available as sandbox_available
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.mcp.blocking import BlockingClient
 from lab_code.mcp.raw_client import ENVELOPE_REVISION, HANDSHAKE_REVISION, RawClient, envelope
@@ -250,50 +248,105 @@ def _try(func, *args):
         return exc
 
 
-# ---- Streamable HTTP ----------------------------------------------------------------------
-def test_http_is_loopback_only_and_refuses_a_foreign_origin(workdir):
-    import socket
-    import subprocess
+# ---- hostile lines, cancelled calls, long first work -----------------------------------
+def test_raw_deeply_nested_line_is_refused_and_the_reader_lives_on(raw):
+    request_id = raw.next_id
+    raw.next_id += 1
+    raw.send(
+        f'{{"jsonrpc": "2.0", "id": {request_id}, "method": "tools/call", "params": '
+        + "[" * 100_000
+        + "]" * 100_000
+        + "}"
+    )
+    answer = raw.receive(timeout=20)
+    assert answer["id"] == request_id and answer["error"]["code"] == types.INVALID_REQUEST
+    assert "嵌套" in answer["error"]["message"]
+    raw.send("[" * 200_000)  # not even JSON: still an answer, not a dead reader
+    assert raw.receive(timeout=20)["error"]["code"] in (types.INVALID_REQUEST, types.PARSE_ERROR)
+    _alive(raw)
 
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        port = probe.getsockname()[1]
-    argv = [*server_argv(workdir, sandbox="off"), "--http", f"127.0.0.1:{port}"]
-    process = subprocess.Popen(argv, env={**os.environ, **server_env()}, stderr=subprocess.PIPE)
-    try:
-        initialize = json.dumps(
+
+def test_raw_nested_line_then_stdin_closed_exits(workdir):
+    with RawClient(server_argv(workdir, sandbox="off"), show=None) as client:
+        client.handshake()
+        client.send("[" * 200_000 + "]" * 200_000)
+        client.receive(timeout=20)
+        assert client.close(timeout=15) == 0, "EOF still reaches the server"
+
+
+def _cancel(client: RawClient, request_id: int) -> None:
+    client.notify("notifications/cancelled", {"requestId": request_id, "reason": "test"})
+
+
+def test_a_cancelled_call_kills_its_command_before_the_next_call_starts(tmp_path):
+    (tmp_path / "CMakeLists.txt").write_text(SLOW_PROJECT)
+    with RawClient(server_argv(tmp_path, sandbox="off"), show=None) as client:
+        client.handshake()
+        for round_ in range(3):  # start and cancel, three times: never two builds at once
+            request_id = 100 + round_
+            client.send(
+                {
+                    "jsonrpc": "2.0",
+                    "id": request_id,
+                    "method": "tools/call",
+                    "params": {"name": "run_command", "arguments": {"command": f"cmake -S . -B b{round_}"}},
+                }
+            )
+            sleepers = _wait_for(lambda: _children_running(client.process.pid, "sleep"))
+            assert len(sleepers) == 1, "the earlier build is gone before this one started"
+            _cancel(client, request_id)
+        answer = client.call_tool("run_command", {"command": "cmake -E echo after"})["result"]
+        assert answer["structuredContent"]["content"].startswith("[exit=0]")
+        assert _children_running(client.process.pid, "sleep") == [], "no cancelled build runs on"
+        assert any("被取消" in line for line in client.stderr_lines)
+
+
+def test_progress_of_long_first_work_reaches_a_client_that_asked(tmp_path, monkeypatch):
+    from lab_code.mcp.server import build_server
+    from lab_code.mcp.toolbox import AgentToolbox
+
+    box = AgentToolbox.open(copy_project("hello_lib", tmp_path / "w"), sandbox="off")
+    monkeypatch.setattr(box, "warm_up", lambda progress: [progress(f"第 {n} 步") for n in (1, 2, 3)])
+    heard: list = []
+    with BlockingClient(build_server(box), mode="legacy") as client:
+        client.call_tool("run_command", {"command": "cmake -E echo hi"}, progress=lambda *p: heard.append(p))
+        client.call_tool("run_command", {"command": "cmake -E echo hi"})  # no token: nothing sent
+    assert [(done, message) for done, _total, message in heard] == [
+        (1, "第 1 步"),
+        (2, "第 2 步"),
+        (3, "第 3 步"),
+    ]
+
+
+@pytest.mark.skipif(not sandbox_available(), reason="bubblewrap 不可用：冷缓存的预热只在沙箱里需要")
+def test_a_cold_sandboxed_server_answers_at_once_and_stops_compiling_when_its_client_leaves(tmp_path):
+    workdir = copy_project("hello_lib", tmp_path / "w")
+    empty = tmp_path / "cold-cache"
+    cold = server_env() | {"LAB_CACHE_DIR": str(empty), "ZIG_GLOBAL_CACHE_DIR": str(empty / "zig")}
+    with RawClient(server_argv(workdir, sandbox="on"), env=cold, show=None) as client:
+        client.handshake()
+        assert [t["name"] for t in client.request("tools/list")["result"]["tools"]] == [
+            s["name"] for s in TOOL_SPECS
+        ]
+        assert _children_running(client.process.pid, "zig") == [], (
+            "nothing compiles before a command needs it"
+        )
+        client.send(
             {
                 "jsonrpc": "2.0",
-                "id": 1,
-                "method": "initialize",
+                "id": 7,
+                "method": "tools/call",
                 "params": {
-                    "protocolVersion": HANDSHAKE_REVISION,
-                    "capabilities": {},
-                    "clientInfo": {"name": "t", "version": "0"},
+                    "name": "run_command",
+                    "arguments": {"command": "cmake -S . -B build"},
+                    "_meta": {"progressToken": "warm"},
                 },
             }
-        ).encode()
-
-        def post(origin: str) -> int:
-            request = urllib.request.Request(
-                f"http://127.0.0.1:{port}/mcp",
-                data=initialize,
-                headers={
-                    "Content-Type": "application/json",
-                    "Accept": "application/json, text/event-stream",
-                    "Origin": origin,
-                },
-            )
-            try:
-                with urllib.request.urlopen(request, timeout=10) as response:
-                    return response.status
-            except urllib.error.HTTPError as exc:
-                return exc.code
-            except (urllib.error.URLError, ConnectionError):
-                return 0
-
-        _wait_for(lambda: post(f"http://127.0.0.1:{port}") == 200, 60)
-        assert post("http://evil.example") == 403
-    finally:
-        process.terminate()
-        process.wait(10)
+        )
+        note = client.receive(timeout=30)
+        assert note["method"] == "notifications/progress" and note["params"]["progressToken"] == "warm"
+        compiling = _wait_for(lambda: _children_running(client.process.pid, "zig"))
+        assert any("首次" in line for line in client.stderr_lines), "the log says what takes long"
+        client.process.stdin.close()
+        assert client.process.wait(GRACE_S + 20) == 0
+    _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in compiling), 10)

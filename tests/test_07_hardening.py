@@ -5,6 +5,8 @@ whole attacks; these tests pin each mechanism.)"""
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import json
 import os
 import socket
@@ -310,3 +312,324 @@ def test_inside_the_sandbox_credentials_are_empty_and_sources_read_only(wd):
     out = Workspace.create(wd, sandbox="on").run_command("cmake -S . -B build")
     assert "env=[]" in out and SECRET not in out
     assert not (wd / "src" / "planted.c").exists() and "planted.c" in out  # CMake says it could not
+
+
+# --- opening through a handle on the workdir ------------------------------------------------
+
+from lab_code.running import dir_handle  # noqa: E402
+
+
+@pytest.fixture(params=["openat2", "walk"])
+def opener(request, monkeypatch):
+    """Both ways of opening beneath a directory: the kernel's, and the portable walk."""
+    if request.param == "openat2" and not dir_handle.uses_openat2():
+        pytest.skip("这个内核没有 openat2")
+    monkeypatch.setattr(dir_handle, "_has_openat2", request.param == "openat2")
+    return request.param
+
+
+def test_open_beneath_refuses_links_and_dotdot_on_the_way(wd, opener):
+    (wd / "up").symlink_to("..")
+    (wd / "src_link").symlink_to("src")
+    with dir_handle.workdir_handle(wd) as handle:
+        os.close(dir_handle.open_beneath(handle, "src/main.c", os.O_RDONLY))
+        for path, code in [
+            ("up/outside.txt", errno.ELOOP),
+            ("src_link/main.c", errno.ELOOP),
+            ("../outside.txt", errno.EXDEV),
+        ]:
+            with pytest.raises(OSError) as info:
+                dir_handle.open_beneath(handle, path, os.O_RDONLY)
+            assert info.value.errno == code, path
+
+
+def test_a_link_inside_is_listed_not_followed_and_write_replaces_the_link(wd, opener):
+    (wd / "alias.c").symlink_to("src/main.c")
+    with pytest.raises(ToolError, match="符号链接") as info:
+        read_file(wd, "alias.c")
+    assert info.value.error_type == "permission_denied"
+    write_file(wd, "alias.c", "int x;\n")
+    assert not (wd / "alias.c").is_symlink() and (wd / "src" / "main.c").read_text().startswith("int main")
+
+
+def test_a_directory_swapped_for_a_link_during_reads_never_reaches_outside(wd):
+    import threading
+
+    (wd / "d").mkdir()
+    (wd / "d" / "outside.txt").write_text("inside\n")
+    stop = threading.Event()
+
+    def swap():
+        while not stop.is_set():
+            with contextlib.suppress(OSError):
+                os.rename(wd / "d", wd / "d.real")
+                os.symlink(wd.parent, wd / "d")
+                os.unlink(wd / "d")
+                os.rename(wd / "d.real", wd / "d")
+
+    worker = threading.Thread(target=swap)
+    worker.start()
+    seen = []
+    for _ in range(300):
+        with contextlib.suppress(ToolError):
+            seen.append(read_file(wd, "d/outside.txt"))
+        with contextlib.suppress(ToolError):
+            write_file(wd, "d/new.txt", "x")
+    stop.set()
+    worker.join()
+    assert not any(SECRET in text for text in seen)
+    assert not (wd.parent / "new.txt").exists()
+
+
+# --- trees a build may shape ------------------------------------------------------------------
+
+from lab_code.running import tree_walk  # noqa: E402
+
+
+def _chain(root: Path, depth: int) -> None:
+    here = os.getcwd()
+    os.chdir(root)
+    try:
+        for _ in range(depth):
+            os.mkdir("d")
+            os.chdir("d")
+    finally:
+        os.chdir(here)
+
+
+def test_a_chain_deeper_than_the_recursion_limit_is_walked_listed_and_removed(wd):
+    try:
+        _chain(wd, 1100)
+        walk = tree_walk.Walk(wd)
+        assert sum(1 for _ in walk) > 60 and walk.truncated == "depth"
+        listing = list_files(wd)
+        assert "（太深，不展开）" in listing and "src/main.c" in listing
+        with pytest.raises(ToolError, match="层级太深"):
+            from lab_code.running.command_guard import check_command
+
+            check_command(wd, "cp -r d copied")
+    finally:  # always: pytest's own clean-up of old tmp dirs recurses (shutil.rmtree, Python 3.11)
+        tree_walk.remove_tree(wd / "d")
+    assert not (wd / "d").exists()
+
+
+def test_arguments_nested_3000_levels_are_refused_before_anything_recurses(wd):
+    deep: dict = {}
+    for _ in range(3000):
+        deep = {"a": deep}
+    ws = Workspace.create(wd, sandbox="off")
+    assert ws.call("read_file", {"path": deep})["error_type"] == "invalid_arguments"
+    assert (
+        ws.call("read_file", '{"path": ' + "[" * 5000 + "]" * 5000 + "}")["error_type"] == "invalid_arguments"
+    )
+
+
+# --- credential names on a case-insensitive disk ---------------------------------------------
+
+from lab_code.arguments.credentials import is_credential_path  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        ".ENV",
+        ".Env.Local",
+        "Deploy.KEY",
+        "ID_RSA",
+        ".SSH/config",
+        "cfg/.AWS/x",
+        ".env.",
+        ".env ",
+        ".env::$DATA",
+    ],
+)
+def test_credential_names_match_in_any_case_and_as_windows_opens_them(name):
+    assert is_credential_path(name)
+
+
+@pytest.mark.parametrize("name", ["src/main.c", "environment.c", "keyboard.h", "docs/ssh.md"])
+def test_ordinary_names_are_not_credentials(name):
+    assert not is_credential_path(name)
+
+
+# --- flags that name files ---------------------------------------------------------------------
+
+from lab_code.running.command_guard import check_command  # noqa: E402
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "-O2 -g -Wall -Wextra -Werror=format -std=c11 -fPIC -fvisibility=hidden -DNDEBUG -Iinclude",
+        "-march=armv8-a+crc -ffunction-sections -fsanitize=address",
+        "-Wl,--gc-sections -Wl,-z,relro,-z,now -Wl,-soname,libx.so.1 -lm",
+        "-Wl,--version-script=include/v.map -Wa,--noexecstack",
+    ],
+)
+def test_ordinary_flags_pass(wd, value):
+    (wd / "include").mkdir(exist_ok=True)
+    assert check_command(wd, ["cmake", "-S", ".", "-B", "b", f"-DCMAKE_C_FLAGS={value}"])[0] == "cmake"
+
+
+@pytest.mark.parametrize(
+    "value, why",
+    [
+        ("-MJ/tmp/x.json", "依赖文件"),
+        ("-MF src/main.c", "依赖文件"),
+        ("-ivfsoverlay/etc/passwd", "虚拟文件系统"),
+        ("@opts.rsp", "响应文件"),
+        ("-Xclang -load", "内部"),
+        ("-mllvm -info-output-file=x", "LLVM"),
+        ("-Wp,-MD,/tmp/d", "预处理器"),
+        ("-fplugin=x.so", "插件"),
+        ("-B/usr/bin", "子程序"),
+        ("-Wl,-Map=out.map", "链接选项"),
+        ("-l:/etc/passwd", "允许列表"),
+        ("-fprofile-use=/etc/x", "允许列表"),
+    ],
+)
+def test_flags_that_name_files_are_refused_wherever_they_are(wd, value, why):
+    for variable in ("CMAKE_C_FLAGS", "CMAKE_EXE_LINKER_FLAGS", "MY_PROJECT_FLAGS"):
+        with pytest.raises(ToolError, match=why) as info:
+            check_command(wd, ["cmake", "-S", ".", "-B", "b", f"-D{variable}={value}"])
+        assert info.value.error_type == "permission_denied"
+
+
+def test_cmake_generated_files_are_never_written_by_a_tool(wd):
+    for path in ("b/CMakeCache.txt", "b/build.ninja", "b/CMakeFiles/x.cmake", "B/cmakecache.TXT"):
+        with pytest.raises(ToolError, match="CMake 生成的构建文件"):
+            write_file(wd, path, "CMAKE_C_FLAGS:STRING=-MJ/tmp/x\n")
+    (wd / "b").mkdir()
+    with pytest.raises(ToolError, match="CMake 生成的构建文件"):
+        check_command(wd, "cp src/main.c b/CMakeCache.txt")
+
+
+# --- limits of the whole command tree --------------------------------------------------------
+
+from lab_code.running import cgroup_limits, command_watch  # noqa: E402
+from lab_code.running.process_tree import MIB, Limits  # noqa: E402
+
+FORKS = "import subprocess\nn = 0\nfor _ in range(200):\n    try:\n        subprocess.Popen(['sleep', '{mark}']); n += 1\n    except OSError:\n        break\nprint('started', n)\n"
+HOGS = (
+    "import os, time\nfor _ in range(4):\n    if os.fork() == 0:\n        held = []\n"
+    "        for _ in range(25):\n            held.append(bytearray(4 << 20)); held[-1][::4096] = b'x' * len(held[-1][::4096]); time.sleep(0.04)\n"
+    "        time.sleep(0.5); os._exit(0)\nfor _ in range(4):\n    os.wait()\n"
+)
+SMALL = Limits(tree_processes=40, tree_memory_bytes=192 * MIB, disk_bytes=16 * MIB)
+
+
+@pytest.fixture(params=["cgroup", "watcher"])
+def tree_limits(request, monkeypatch):
+    """The control group where this machine offers one, and the watcher that stands in for it."""
+    if request.param == "cgroup" and not cgroup_limits.available():
+        pytest.skip("这里没有可写的 cgroup（需要 root，或 cgroup v2 的委派）")
+    if request.param == "watcher":
+        monkeypatch.setattr(cgroup_limits, "hierarchies", lambda: ())
+    return request.param
+
+
+def test_a_fork_flood_is_capped_for_the_whole_tree(tmp_path, tree_limits):
+    if tree_limits == "watcher" and os.geteuid() == 0:
+        pytest.skip("没有 cgroup 时 root 只能靠巡检收拾残局，挡不住 fork 的速度（诚实的上限）")
+    mark = "4243.77"
+    result = run_process([sys.executable, "-c", FORKS.format(mark=mark)], workdir=tmp_path, limits=SMALL)
+    started = int(result.text.split("started ")[-1].split()[0])
+    assert started <= SMALL.tree_processes + 2 and "进程数上限" in result.text
+    assert _alive_with(mark) == []
+
+
+def test_a_memory_hog_spread_over_processes_is_stopped(tmp_path, tree_limits):
+    result = run_process([sys.executable, "-c", HOGS], workdir=tmp_path, limits=SMALL)
+    assert "内存上限" in result.text, result.text
+
+
+def test_the_disk_a_command_fills_is_bounded_and_the_model_is_told(tmp_path):
+    writes = "import time\nfor n in range(8):\n    open(f'f{n}', 'wb').write(b'x' * (8 << 20))\n    time.sleep(0.1)\n"
+    result = run_process([sys.executable, "-c", writes], workdir=tmp_path, limits=SMALL)
+    written = sum(p.stat().st_size for p in tmp_path.glob("f*"))
+    assert "[stopped: disk limit]" in result.text and "16 MB" in result.text
+    assert written < 64 * MIB
+
+
+def test_a_control_group_is_gone_after_its_command(tmp_path):
+    if not cgroup_limits.available():
+        pytest.skip("这里没有可写的 cgroup")
+    run_process(["true"], workdir=tmp_path)
+    for hierarchy in cgroup_limits.hierarchies():
+        mine = [
+            p
+            for p in hierarchy.directory.iterdir()
+            if p.name.startswith(f"{cgroup_limits.PREFIX}-{os.getpid()}-")
+        ]
+        assert mine == []
+
+
+def test_a_cancelled_command_is_killed_with_its_tree(tmp_path):
+    import threading
+
+    event = threading.Event()
+    threading.Timer(0.5, event.set).start()
+    mark = "4243.78"
+    with command_watch.cancelling(event):
+        done = run_to_file(["sh", "-c", f"sleep {mark} & sleep {mark}"], cwd=tmp_path, log=tmp_path / "log")
+    assert done.cancelled and done.exit_code is None
+    assert _alive_with(mark) == []
+
+
+# --- files handed to the course ------------------------------------------------------------------
+
+from lab_code.agent.trace import open_read_only  # noqa: E402
+from lab_code.evals.reports import load_jsonl  # noqa: E402
+
+
+def test_a_database_opened_read_only_cannot_be_changed_and_stops_at_its_time_limit(tmp_path):
+    db = tmp_path / "runs.db"
+    Trace(db).close()
+    conn = open_read_only(db, time_limit_s=0.5)
+    with pytest.raises(sqlite3.OperationalError):
+        conn.execute("DELETE FROM run")
+    endless = "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT count(*) FROM c"
+    with pytest.raises(sqlite3.OperationalError, match="interrupted"):
+        conn.execute(endless).fetchone()
+
+
+@pytest.mark.parametrize(
+    "line, said",
+    [
+        ('{"table": "run (task) SELECT 1 --", "row": {}}', "不是 run"),
+        ('{"table": "run", "row": {"task) VALUES (1); --": 1}}', "没有的列"),
+        ("not json", "导出格式"),
+    ],
+)
+def test_an_export_line_names_only_the_courses_own_tables_and_columns(tmp_path, line, said):
+    export = tmp_path / "x.jsonl"
+    export.write_text(line + "\n")
+    with pytest.raises(ValueError, match=said):
+        load_jsonl(export)
+
+
+def test_the_evidence_query_reads_ids_it_never_splices_into_sql(tmp_path):
+    from lab_code.agent.trace import SCHEMA
+    from lab_code.interview.evidence import runs_evidence
+
+    db = tmp_path / "crafted.db"
+    conn = sqlite3.connect(db)
+    conn.executescript(SCHEMA.replace("id INTEGER PRIMARY KEY AUTOINCREMENT", "id TEXT"))
+    injected = "0) OR (SELECT count(*) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c)) > 0 OR (0"
+    conn.execute("INSERT INTO run (id, task, model, started) VALUES (?, 'x', 'rule', 0)", (injected,))
+    conn.execute(
+        "INSERT INTO step (run_id, n, turn, tool, args, ok, duration_ms) VALUES (1, 1, 1, 't', '{}', 1, 1)"
+    )
+    conn.commit()
+    conn.close()
+    assert runs_evidence(db).runs == 1  # answered at once: the id is data, not SQL
+
+
+def test_the_server_environment_is_an_allowlist(monkeypatch):
+    from lab_code.mcp.spawn import server_env
+
+    monkeypatch.setenv("OPENAI_API_KEY", KEY)
+    monkeypatch.setenv("LAB_MCP_TOKEN", "t" * 40)
+    monkeypatch.setenv("LAB_BACKEND", "fake")
+    env = server_env()
+    assert KEY not in env.values() and "LAB_MCP_TOKEN" not in env and env["LAB_BACKEND"] == "fake"

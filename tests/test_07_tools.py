@@ -268,11 +268,11 @@ def test_failed_write_leaves_the_old_file_and_no_temp_file(wd):
 
 
 def test_write_interrupted_before_rename_leaves_nothing_half_written(wd, monkeypatch):
-    def fail(*args):
-        raise OSError("disk full")
+    def fail(*args, **kwargs):
+        raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(workdir_files.os, "replace", fail)
-    with pytest.raises(OSError):
+    with pytest.raises(ToolError, match="磁盘已满"):
         write_file(wd, "src/main.c", "int main(void){return 1;}\n")
     assert (wd / "src" / "main.c").read_text() == "int main(void){return 0;}\n"
     assert sorted(p.name for p in (wd / "src").iterdir()) == ["main.c"]
@@ -303,7 +303,6 @@ PATH_ARGUMENTS = [
     "cmake -S . -B build -DX:PATH=/opt/homebrew/lib",
     "cmake -S . -B build -DCMAKE_EXE_LINKER_FLAGS=-Wl,-rpath,/usr/lib",
     "cmake -S . -B build -DCMAKE_C_FLAGS=-isystem/usr/include",
-    "cmake -S . -B build -DCMAKE_C_FLAGS=@../workdir-backup/secret.txt",
     "ninja -C ../workdir-backup",
     "ninja -C../workdir-backup",
     "cmake -S . -B build -D OTHER_DIR=/",
@@ -540,6 +539,8 @@ def test_property_relative_paths_inside_are_allowed(wd, parts, form):
         return  # credential names and .xbuild have their own rules
     if relative.split("/")[0] in ("src", "CMakeLists.txt", "link_out", "file_out"):
         return  # the project's own files are not a build directory; links lead out
+    if "@" in "".join(form):
+        return  # a response file is refused wherever it is (its options would go unchecked)
     command_guard.check_command(wd, ["cmake", *(w.format(p=relative) for w in form)])
 
 

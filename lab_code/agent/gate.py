@@ -31,6 +31,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from lab_code.agent.redaction import Redactor, encodable
+from lab_code.arguments.json_values import MAX_NESTING, text_too_deep, too_deep
 from lab_code.arguments.validator import handle
 from lab_code.running.safe_call import RunStopped, safe_call
 from lab_code.running.tool import Tool
@@ -52,7 +53,16 @@ def scrub(value: Any, redact: Redact) -> Any:
 
 
 def check(tool: Tool, arguments: str | dict) -> tuple[dict | None, dict | None]:
-    """``(args, None)`` when the call may run, ``(None, refusal)`` when the model must fix it."""
+    """``(args, None)`` when the call may run, ``(None, refusal)`` when the model must fix it.
+
+    Arguments nested deeper than ``MAX_NESTING`` are refused before anything recurses over them
+    (a parsed dict from a front-end included: ``json.dumps`` of 3,000 levels raises)."""
+    if too_deep(arguments) if not isinstance(arguments, str) else text_too_deep(arguments):
+        return None, error_result(
+            "invalid_arguments",
+            f"参数嵌套超过 {MAX_NESTING} 层（数组或对象套数组或对象），没有哪个工具需要这么深；"
+            "请发送扁平的参数，例如 {\"path\": \"src/main.c\"}。",
+        )
     raw = arguments if isinstance(arguments, str) else json.dumps(arguments)
     checked = handle(raw, tool.schema, tool.check_business)
     if checked["ok"]:

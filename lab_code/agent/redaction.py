@@ -30,6 +30,7 @@ from pathlib import Path
 
 from lab_code.arguments.credentials import is_credential_path
 from lab_code.running.safe_call import redact
+from lab_code.running.tree_walk import Walk
 from lab_code.running.workdir_layout import XBUILD
 
 CREDENTIAL_VARIABLE = re.compile(r"KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|SESSION", re.I)
@@ -71,7 +72,7 @@ def file_secrets(workdir: str | os.PathLike, limit: int = 20_000) -> list[str]:
     root = Path(workdir)
     found: list[str] = []
     seen = 0
-    for current, dirs, files in os.walk(root):  # never follows symlinked directories
+    for current, dirs, files in Walk(root, max_entries=limit):  # iterative, links never followed
         dirs[:] = [d for d in dirs if d != XBUILD]
         for name in files:
             seen += 1

@@ -39,9 +39,10 @@ from functools import lru_cache
 from pathlib import Path
 
 from lab_code.agent.toolchain import Toolchain, tool_dirs, zig_cache_dir
-from lab_code.arguments.credentials import CREDENTIAL_DIRS, is_credential_path
+from lab_code.arguments.credentials import is_credential_dir, is_credential_path
 from lab_code.running import workdir_layout
 from lab_code.running.process_runner import run_to_file
+from lab_code.running.tree_walk import Walk
 from lab_code.running.workdir_layout import Originals
 
 MODES = ("auto", "on", "off")
@@ -98,11 +99,11 @@ def resolve_mode(mode: str | bool) -> bool:
 def _credentials(workdir: Path) -> tuple[list[Path], list[Path]]:
     """Credential files and directories in the workdir, to be replaced by empty ones inside."""
     files, dirs = [], []
-    for current, subdirs, names in os.walk(workdir):  # never follows symlinked directories
+    for current, subdirs, names in Walk(workdir):  # iterative, links never followed
         here = Path(current)
         subdirs[:] = [d for d in subdirs if d != workdir_layout.XBUILD]
         for name in list(subdirs):
-            if name in CREDENTIAL_DIRS:
+            if is_credential_dir(name):
                 dirs.append(here / name)
                 subdirs.remove(name)
         for name in names:

@@ -78,14 +78,17 @@ class Workspace:
         sandbox: str | bool = "off",
         timeout_s: float = DEFAULT_TIMEOUT_S,
         progress: Callable[[str], None] | None = None,
+        warm: bool = True,
     ) -> Workspace:
         """Check the target, write the toolchain, snapshot the project, find its secrets.
-        ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.agent.sandbox``)."""
+        ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.agent.sandbox``).
+        ``warm=False`` leaves the sandbox's zig warm-up to the caller (the MCP server does it
+        on the first command, so it can answer ``initialize`` at once)."""
         sandboxed = resolve_mode(sandbox)  # "on" without bwrap: SandboxUnavailable, with the install hint
         root = Path(workdir).resolve()
         originals = Originals.scan(root)  # before .xbuild/ appears: that is the program's
         chain = toolchain.prepare_toolchain(root, target)
-        if sandboxed:  # inside, zig's compiled objects are read-only: compile libc first
+        if sandboxed and warm:  # inside, zig's compiled objects are read-only: compile libc first
             toolchain.warm_up(chain.target, progress)
         space = cls(chain, originals, Redactor.for_workdir(root), sandboxed, timeout_s, progress)
         space.tools = space._tools()

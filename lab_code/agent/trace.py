@@ -26,6 +26,12 @@ What can go wrong with the file itself, and what the trace does:
 * a run whose process was killed has no stop reason: the next open marks it ``interrupted``
   (its process is gone); Ctrl-C marks it at once.
 
+A ``runs.db`` someone hands you (your own from another machine, a classmate's, a download) is
+data, not code you trust: ``open_read_only`` opens it so that reading cannot change it, its
+schema cannot run functions, and no query runs longer than a time limit. Every query passes its
+values as parameters (``?``), never spliced into the SQL text: a crafted file once injected
+SQL through run ids and made a query that never ended.
+
     >>> t = Trace(":memory:"); rid = t.start_run("build", "rule", "aarch64-linux-musl")
     >>> t.log_step(rid, n=1, turn=1, tool="list_files", args={"path": "."}, ok=True,
     ...            tool_ms=1.0, duration_ms=1.2, excerpt="CMakeLists.txt")
@@ -48,6 +54,7 @@ from lab_code.wire.text import shorten
 
 EXCERPT_CHARS = 600  # enough to read the error line in a viewer, small enough for many runs
 BUSY_S = 10.0  # how long a write waits for another writer before the run stops
+READ_TIME_LIMIT_S = 10.0  # all queries on a database opened read-only, together
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS run (
@@ -103,6 +110,19 @@ SUMMARY_QUERIES = {
 
 class TraceError(RuntimeError):
     """The trace file cannot be used; the message says why and what to do."""
+
+
+def open_read_only(path: str | Path, *, time_limit_s: float | None = None) -> sqlite3.Connection:
+    """A connection to a database file that reading cannot change (``mode=ro``,
+    ``query_only``), whose schema cannot call functions (``trusted_schema=OFF``), and whose
+    queries are interrupted (``sqlite3.OperationalError: interrupted``) after ``time_limit_s``
+    (default ``READ_TIME_LIMIT_S``)."""
+    conn = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True, timeout=1.0)
+    deadline = time.monotonic() + (READ_TIME_LIMIT_S if time_limit_s is None else time_limit_s)
+    conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
+    conn.execute("PRAGMA query_only = ON")
+    conn.execute("PRAGMA trusted_schema = OFF")
+    return conn
 
 
 def _alive(pid: int | None) -> bool:
@@ -252,10 +272,10 @@ class Trace:
 
     def summary(self, run_ids: list[int] | None = None) -> dict[str, list[dict]]:
         """Run every query of ``SUMMARY_QUERIES`` over the given runs (default: all)."""
-        ids = run_ids if run_ids is not None else [r["id"] for r in self.runs()]
-        placeholder = ",".join(str(int(i)) for i in ids) or "NULL"
+        ids = [int(i) for i in (run_ids if run_ids is not None else [r["id"] for r in self.runs()])]
+        placeholders = ",".join("?" * len(ids)) or "NULL"  # the values go as parameters
         return {
-            name: [dict(r) for r in self.db.execute(sql.format(runs=placeholder))]
+            name: [dict(r) for r in self.db.execute(sql.format(runs=placeholders), ids)]
             for name, sql in SUMMARY_QUERIES.items()
         }
 

@@ -12,6 +12,11 @@
 4. if ``qemu-<arch>`` is on PATH, the program runs under it and its output is compared with
    the project's ``expected_output.txt``; otherwise that step is skipped with the reason.
 
+The whole check has a deadline as well as each step (``total_s``, twice the step timeout by
+default): a workdir with fifteen build directories that each hang would otherwise take fifteen
+step timeouts. The build directories are found by an iterative, bounded walk
+(``running.tree_walk``): a build may leave a tree thousands of levels deep.
+
 Every step runs through the course's process runner, inside the sandbox when the workspace
 has one: output to files under ``.xbuild/<target>/verify-logs/`` (a background child holding
 a pipe would make the check wait out its timeout and report a false failure), the whole
@@ -30,6 +35,7 @@ from __future__ import annotations
 import os
 import shutil
 import struct
+import time
 from dataclasses import asdict, dataclass, field
 from io import BytesIO
 from pathlib import Path
@@ -40,6 +46,7 @@ from lab_code.agent.toolchain import TARGETS, path_placeholders
 from lab_code.agent.tools import Workspace
 from lab_code.running import workdir_layout
 from lab_code.running.process_runner import mask_paths, minimal_env, run_to_file
+from lab_code.running.tree_walk import Walk, remove_tree
 
 PE_MACHINES = {
     0x8664: "IMAGE_FILE_MACHINE_AMD64",
@@ -56,6 +63,7 @@ READABLE = {
     "IMAGE_FILE_MACHINE_I386": "x86 (Windows)",
 }
 STEP_TIMEOUT_S = 600.0  # a cold zig cache needs about a minute before the first link
+TOTAL_FACTOR = 2  # the whole verification may take this many step timeouts
 RUN_TIMEOUT_S = 30.0
 OUTPUT_LIMIT = 64 * 1024  # what the program printed: far more than any expected_output.txt
 
@@ -112,12 +120,13 @@ def find_executables(build_dir: Path) -> list[Path]:
     """Programs in a build dir, skipping CMake's own probes under ``CMakeFiles/``. Links are
     not followed: a link to ``/usr/bin/…`` is not a program the agent built."""
     found = []
-    for path in sorted(build_dir.rglob("*")):
-        if "CMakeFiles" in path.relative_to(build_dir).parts or path.is_symlink() or not path.is_file():
-            continue
-        if _is_executable(path):
-            found.append(path)
-    return found
+    for here, dirs, files in Walk(build_dir):  # links are files here, and never followed
+        dirs[:] = [d for d in dirs if d != "CMakeFiles"]
+        for name in files:
+            path = here / name
+            if not path.is_symlink() and path.is_file() and _is_executable(path):
+                found.append(path)
+    return sorted(found)
 
 
 class Outcome(NamedTuple):
@@ -134,13 +143,20 @@ def _head(path: Path, limit: int = OUTPUT_LIMIT) -> str:
 class Checker:
     """One verification of one workspace: runs its steps and keeps their numbered logs."""
 
-    def __init__(self, workspace: Workspace, timeout_s: float = STEP_TIMEOUT_S):
+    def __init__(self, workspace: Workspace, timeout_s: float = STEP_TIMEOUT_S, total_s: float | None = None):
         self.ws, self.timeout_s, self.count = workspace, timeout_s, 0
+        self.total_s = total_s if total_s is not None else TOTAL_FACTOR * timeout_s
+        self.deadline = time.monotonic() + self.total_s
+        self.expired = False  # a step was refused or cut short by the overall deadline
         self.logs = workdir_layout.verify_log_dir(workspace.workdir, workspace.target)
-        shutil.rmtree(self.logs, ignore_errors=True)
+        remove_tree(self.logs)
         self.logs.mkdir(parents=True)
 
     def run(self, argv: list[str], *, timeout_s: float | None = None, env=None, writable=()) -> Outcome:
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            self.expired = True
+            return Outcome(False, True, f"验收总时限（{self.total_s:g} 秒）已到，这一步没有运行")
         self.count += 1
         log = self.logs / f"step-{self.count:02d}.log"
         done = run_to_file(
@@ -148,13 +164,14 @@ class Checker:
             cwd=self.ws.workdir,
             log=log,
             env=self.ws.toolchain.env if env is None else env,
-            timeout_s=timeout_s or self.timeout_s,
+            timeout_s=min(timeout_s or self.timeout_s, left),
         )
         with open(log, "rb") as fh:
             fh.seek(max(0, log.stat().st_size - OUTPUT_LIMIT))
             output = self.ws.redactor(fh.read().decode("utf-8", errors="replace"))  # the model's code ran
         if done.timed_out:
-            output = f"超时（{timeout_s or self.timeout_s:g} 秒），进程树已结束"
+            self.expired = self.expired or time.monotonic() >= self.deadline
+            output = f"超时（{min(timeout_s or self.timeout_s, left):g} 秒），进程树已结束"
         return Outcome(done.exit_code == 0, done.timed_out, output)
 
     def tail(self, output: str, lines: int = 15) -> str:
@@ -164,12 +181,13 @@ class Checker:
 
 def agent_build_dirs(workdir: Path) -> list[Path]:
     """Build directories the agent configured (anything with a CMakeCache.txt, not .xbuild)."""
-    return sorted(
-        cache.parent
-        for cache in workdir.rglob(workdir_layout.CACHE_FILE)
-        if not workdir_layout.is_inside_xbuild(cache.relative_to(workdir).as_posix())
-        and not cache.is_symlink()
-    )
+    found = []
+    for here, dirs, files in Walk(workdir):
+        if here == workdir:
+            dirs[:] = [d for d in dirs if d != workdir_layout.XBUILD]
+        if workdir_layout.CACHE_FILE in files and not (here / workdir_layout.CACHE_FILE).is_symlink():
+            found.append(here)
+    return sorted(found)
 
 
 def check_machine(path: Path, target: str, workdir: Path) -> tuple[bool, str | None, str]:
@@ -225,16 +243,34 @@ def run_under_qemu(check: Checker, program: Path) -> tuple[bool, bool | None, st
 
 
 def verify(
-    workspace: Workspace, *, require_agent_build: bool = False, timeout_s: float = STEP_TIMEOUT_S
+    workspace: Workspace,
+    *,
+    require_agent_build: bool = False,
+    timeout_s: float = STEP_TIMEOUT_S,
+    total_s: float | None = None,
 ) -> VerifyResult:
     """Rebuild, check the architecture, run under qemu. See the module docstring.
 
     ``require_agent_build=True`` also fails when the agent left no program in a build dir
     of its own: a project that builds as is would otherwise pass although nothing was done.
+    ``total_s`` bounds the whole check (default: ``TOTAL_FACTOR`` step timeouts).
     """
+    check = Checker(workspace, timeout_s, total_s)
+    result = _verify(check, require_agent_build)
+    if check.expired:
+        return VerifyResult(
+            False,
+            f"验收用完了总时限 {check.total_s:g} 秒（运行了 {check.count} 步），判为失败："
+            "构建目录太多，或有步骤一直挂着。",
+            notes=result.notes,
+        )
+    return result
+
+
+def _verify(check: Checker, require_agent_build: bool) -> VerifyResult:
+    workspace = check.ws
     workdir, target = workspace.workdir, workspace.target
     workspace.toolchain.write()
-    check = Checker(workspace, timeout_s)
     notes: list[str] = []
     agent_programs = 0
     for build_dir in agent_build_dirs(workdir):
@@ -260,7 +296,7 @@ def verify(
         )
 
     fresh = workdir_layout.verify_dir(workdir, target)
-    shutil.rmtree(fresh, ignore_errors=True)
+    remove_tree(fresh)
     fresh.mkdir(parents=True)
     # CMAKE_POLICY_VERSION_MINIMUM only lets CMake 4 read an old cmake_minimum_required; it is
     # a documented fix (knowledge base), so the agent may have used it on its command line.

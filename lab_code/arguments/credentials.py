@@ -14,6 +14,7 @@ Lessons: 05, 07
 
 from __future__ import annotations
 
+from fnmatch import fnmatchcase
 from pathlib import PurePosixPath
 
 from lab_code.wire.tool_results import ToolError
@@ -44,13 +45,24 @@ CREDENTIAL_PATTERNS = (
 )
 
 
+def name_as_opened(name: str) -> str:
+    """One path component as a case-insensitive file system sees it: case folded, Windows'
+    trailing dots and spaces dropped, an NTFS stream suffix (``:$DATA``) cut off."""
+    return name.split(":", 1)[0].rstrip(". ").casefold() or name.casefold()
+
+
+def is_credential_dir(name: str) -> bool:
+    """A directory name that holds credentials (``.ssh``, ``.aws`` …), in any case."""
+    return name_as_opened(name) in CREDENTIAL_DIRS
+
+
 def is_credential_path(relative: str | PurePosixPath) -> bool:
-    """Names that usually hold secrets. Refused even inside the workdir."""
-    parts = PurePosixPath(relative).parts
+    """Names that usually hold secrets, in any letter case. Refused even inside the workdir."""
+    parts = [name_as_opened(p) for p in PurePosixPath(relative).parts]
     if any(p in CREDENTIAL_DIRS for p in parts):
         return True
     name = parts[-1] if parts else ""
-    return name in CREDENTIAL_NAMES or any(PurePosixPath(name).match(p) for p in CREDENTIAL_PATTERNS)
+    return name in CREDENTIAL_NAMES or any(fnmatchcase(name, p) for p in CREDENTIAL_PATTERNS)
 
 
 def credential_refusal(path: str) -> ToolError:

@@ -17,11 +17,13 @@ Lessons: 02, 03
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from lab_code.wire.text import shorten
 
 MAX_SHOWN_CHARS = 60  # values echoed back to the model are cut: the model sent them, it knows them
+MAX_NESTING = 64  # arrays/objects inside each other: no tool needs more; Python recurses per level
 
 
 def json_type(value: Any) -> str:
@@ -107,3 +109,42 @@ def path_label(path: tuple) -> str:
         else:
             text += f"[{shown(part)}]"
     return f"参数 {text}"
+
+
+def too_deep(value: Any, limit: int = MAX_NESTING) -> bool:
+    """Are lists/dicts nested more than ``limit`` levels? Checked without recursion, because
+    everything after it (``json.dumps``, schema checks, redaction) recurses once per level and a
+    3,000-level dict raises ``RecursionError``."""
+    stack = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list | tuple) else ()
+        if children and depth > limit:
+            return True
+        stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list | tuple))
+    return False
+
+
+_STRUCTURE = re.compile(rb'\\.|["\[\]{}]', re.DOTALL)  # an escape pair, a quote or a bracket
+
+
+def text_too_deep(text: str | bytes, limit: int = MAX_NESTING) -> bool:
+    """The same question for JSON *text*, before parsing it: one pass over the quotes and
+    brackets only (brackets inside strings ignored), so a 4 MB message costs milliseconds."""
+    data = text.encode("utf-8", "surrogatepass") if isinstance(text, str) else text
+    if data.count(b"[") + data.count(b"{") <= limit:
+        return False  # not even that many openings
+    depth, in_string = 0, False
+    for match in _STRUCTURE.finditer(data):
+        token = match.group()
+        if token == b'"':
+            in_string = not in_string
+        elif in_string or len(token) == 2:  # inside a string, or an escape pair outside one
+            continue
+        elif token in (b"[", b"{"):
+            depth += 1
+            if depth > limit:
+                return True
+        else:
+            depth -= 1
+    return False

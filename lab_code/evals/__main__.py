@@ -81,11 +81,10 @@ def cmd_batch(args) -> int:
 
 
 def cmd_report(args) -> int:
-    import sqlite3
-
+    from lab_code.agent.trace import open_read_only
     from lab_code.evals.reports import findings, load_jsonl
 
-    conn = load_jsonl(args.jsonl) if args.jsonl else sqlite3.connect(args.db)
+    conn = load_jsonl(args.jsonl) if args.jsonl else open_read_only(args.db)
     for row in findings(conn):
         print(f"— {row['发现']}（{row['查询']}）  作者的项目：{row['作者的项目']}")
         print(f"    {row['本批次']}")

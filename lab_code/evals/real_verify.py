@@ -28,6 +28,7 @@ from pathlib import Path
 from lab_code.agent import toolchain
 from lab_code.agent.tools import Workspace
 from lab_code.agent.verify import PE_MACHINES, Checker, agent_build_dirs, machine_name, run_under_qemu
+from lab_code.running.tree_walk import Walk
 
 LIBRARY_SUFFIXES = (".a", ".lib", ".so", ".dll", ".dylib")
 
@@ -80,9 +81,12 @@ def artifact_machine(path: Path) -> str | None:
 
 def artifacts(build_dir: Path) -> list[Path]:
     """Programs, libraries and objects the build produced (CMake's probes excluded)."""
-    found = []
-    for path in sorted(build_dir.rglob("*")):
-        if path.is_symlink() or not path.is_file() or "CMakeFiles" in path.relative_to(build_dir).parts:
+    found, names = [], []
+    for here, dirs, files in Walk(build_dir):  # iterative and bounded: a build may nest deep
+        dirs[:] = [d for d in dirs if d != "CMakeFiles"]
+        names += [here / name for name in files]
+    for path in sorted(names):
+        if path.is_symlink() or not path.is_file():
             continue
         with open(path, "rb") as fh:
             head = fh.read(8)

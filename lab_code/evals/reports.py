@@ -7,7 +7,10 @@ reveal" table: one row per finding, the query that measures it, and the figure f
 author's project beside ours.
 
 ``export_jsonl`` / ``load_jsonl`` move a batch between a file SQLite writes and a text file
-that git can diff: the committed measured results of the CLI are such a file.
+that git can diff: the committed measured results of the CLI are such a file. Both read files
+someone may hand you: the database is opened read-only with a time limit
+(``trace.open_read_only``), and a line of the text file names its table and columns, which go
+into the SQL only after they were found in the course's own schema (values are parameters).
 
     >>> conn = load_jsonl(None)            # an empty database with the three tables
     >>> report(conn, "success_rate")
@@ -23,6 +26,7 @@ import sqlite3
 from pathlib import Path
 
 from lab_code.agent.trace import SCHEMA as TRACE_SCHEMA
+from lab_code.agent.trace import open_read_only
 from lab_code.evals.batch import EVAL_SCHEMA
 
 # Measured with the CLI and committed (the notebook cannot build real libraries quickly):
@@ -125,14 +129,16 @@ TABLES = ("run", "step", "eval_run")
 
 def export_jsonl(db: str | Path, path: str | Path) -> int:
     """Write every row of the three tables as ``{"table": ..., "row": {...}}`` lines; returns the count."""
-    conn = sqlite3.connect(str(db))
+    conn = open_read_only(db)
     conn.row_factory = sqlite3.Row
-    lines = [
-        json.dumps({"table": table, "row": dict(row)}, ensure_ascii=False, sort_keys=True)
-        for table in TABLES
-        for row in conn.execute(f"SELECT * FROM {table} ORDER BY rowid")
-    ]
-    conn.close()
+    try:
+        lines = [
+            json.dumps({"table": table, "row": dict(row)}, ensure_ascii=False, sort_keys=True)
+            for table in TABLES  # names from this module, never from the file
+            for row in conn.execute(f'SELECT * FROM "{table}" ORDER BY rowid')
+        ]
+    finally:
+        conn.close()
     Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
     return len(lines)
 
@@ -141,12 +147,27 @@ def load_jsonl(path: str | Path | None) -> sqlite3.Connection:
     """An in-memory database with the three tables, filled from an export (``None``: empty)."""
     conn = sqlite3.connect(":memory:")
     conn.executescript(TRACE_SCHEMA + EVAL_SCHEMA)
+    columns = {table: {r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')} for table in TABLES}
     if path is not None:
-        for line in Path(path).read_text(encoding="utf-8").splitlines():
-            item = json.loads(line)
-            row = item["row"]
+        for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
+            table, row = _row_of(line, number, columns)
+            names = ", ".join(f'"{name}"' for name in row)  # each checked against the schema
             conn.execute(
-                f"INSERT INTO {item['table']} ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
-                tuple(row.values()),
+                f'INSERT INTO "{table}" ({names}) VALUES ({", ".join("?" * len(row))})', tuple(row.values())
             )
     return conn
+
+
+def _row_of(line: str, number: int, columns: dict[str, set[str]]) -> tuple[str, dict]:
+    """``(table, row)`` of one export line, or ``ValueError`` naming the line and what is wrong."""
+    try:
+        item = json.loads(line)
+        table, row = item["table"], item["row"]
+    except (ValueError, TypeError, KeyError):
+        raise ValueError(f"第 {number} 行不是导出格式 {{\"table\": …, \"row\": {{…}}}}。") from None
+    if table not in columns or not isinstance(row, dict):
+        raise ValueError(f"第 {number} 行的表 {str(table)[:40]!r} 不是 {', '.join(TABLES)} 之一。")
+    unknown = [str(name)[:40] for name in row if name not in columns[table]]
+    if unknown:
+        raise ValueError(f"第 {number} 行有 {table} 表没有的列：{', '.join(unknown)}。")
+    return table, row

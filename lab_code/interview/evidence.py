@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent.trace import SUMMARY_QUERIES
+from lab_code.agent.trace import SUMMARY_QUERIES, open_read_only
 from lab_code.wire.settings import DEFAULT_MODELS
 
 # Model names the agent records for the course's offline stand-ins (not language models).
@@ -123,8 +123,9 @@ def _connect(db: str | Path | sqlite3.Connection) -> sqlite3.Connection:
             f"找不到 {path.name}：第 07 课的 runs.db 在课程结束时随临时目录删除；"
             "用 `python -m lab_code.agent hello_lib --db runs.db` 留一份，或在第 07 课里读。"
         )
-    # read-only: reading your evidence must never change the trace
-    return sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    # read-only, and time-limited: reading your evidence must never change the trace, and a
+    # crafted file must not hang the lesson
+    return open_read_only(path)
 
 
 def runs_evidence(db: str | Path | sqlite3.Connection) -> RunEvidence:
@@ -135,7 +136,7 @@ def runs_evidence(db: str | Path | sqlite3.Connection) -> RunEvidence:
         if not {"run", "step"} <= tables:
             raise EvidenceError("这不是课程 Agent 写的 runs.db：里面没有 run 和 step 两张表。")
         runs = conn.execute("SELECT COUNT(*) FROM run").fetchone()[0]
-        ids = ",".join(str(r[0]) for r in conn.execute("SELECT id FROM run")) or "NULL"
+        ids = "SELECT id FROM run"  # a subquery, not the ids spliced into the SQL text
         steps = conn.execute("SELECT COUNT(*) FROM step").fetchone()[0]
         models = Counter(dict(conn.execute("SELECT model, COUNT(*) FROM run GROUP BY model")))
         reasons = Counter(

@@ -10,9 +10,12 @@ How the pieces fit (importing this package does nothing: no server starts, no pr
     stdio.serve_stdio           one JSON-RPC message per line; parse errors answered, oversized
                                 lines skipped, stdout kept for the protocol, commands killed
                                 when the client leaves
-    http                        the same server on Streamable HTTP, loopback only
+    http                        the same server on Streamable HTTP, loopback only, behind
+    http_guard                  a bearer token (printed once), exact Host, own Origin and a
+                                cap on sessions per client
     __main__                    python -m lab_code.mcp serve --workdir DIR [--sandbox …] [--http …]
-    spawn                       the server's command line, environment, mcpServers snippet
+    spawn                       the server's command line, its one environment builder (an
+                                allowlist), the mcpServers snippets (stdio; HTTP with token)
     raw_client.RawClient        hand-written client (subprocess + json), prints every line
     blocking.BlockingClient     the SDK's Client with synchronous calls (anyio blocking portal)
     bridge                      tools/list → OpenAI tools; the agent loop with tools over MCP

@@ -4,7 +4,9 @@
                                  [--http 127.0.0.1:PORT]
 
 Without ``--http`` it speaks stdio (what desktop hosts, editors and the MCP Inspector start);
-with it, Streamable HTTP on a loopback address only, at ``http://127.0.0.1:PORT/mcp``.
+with it, Streamable HTTP on a loopback address only, at ``http://127.0.0.1:PORT/mcp``, where
+every request must carry ``Authorization: Bearer <token>``: the token is printed once on
+stderr at start-up (or set in advance with the environment variable ``LAB_MCP_TOKEN``).
 The workdir and the target are fixed here, never by a tool argument. Logs go to stderr:
 stdout belongs to the protocol.
 
@@ -21,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 
 
@@ -61,15 +64,16 @@ def main(argv: list[str] | None = None) -> int:
     log.setLevel(logging.INFO)  # our start and stop lines always …
     logging.getLogger("lab_code.mcp.calls").setLevel(logging.INFO if args.verbose else logging.WARNING)
 
-    from lab_code.mcp.http import parse_loopback
+    from lab_code.mcp.http import parse_loopback, token_from
     from lab_code.mcp.server import build_server
     from lab_code.mcp.toolbox import AgentToolbox
     from lab_code.wire.tool_results import ToolError
 
-    address = None
+    address = token = None
     if args.http:
         try:
             address = parse_loopback(args.http)
+            token, generated = token_from(os.environ)
         except ValueError as exc:
             return _fail(str(exc))
     try:
@@ -89,9 +93,14 @@ def main(argv: list[str] | None = None) -> int:
         where,
     )
     if address:
-        from lab_code.mcp.http import serve_http
+        from lab_code.mcp.http import TOKEN_ENV, serve_http
 
-        serve_http(server, *address)  # uvicorn stops on Ctrl-C / SIGTERM by itself
+        if generated:  # printed once, as Jupyter prints its token; never written anywhere
+            log.info("每个请求都要带这个请求头（令牌只在这里出现一次，别提交进仓库）：")
+            log.info("    Authorization: Bearer %s", token)
+        else:
+            log.info("令牌来自环境变量 %s：每个请求都要带 Authorization: Bearer <令牌>", TOKEN_ENV)
+        serve_http(server, *address, token)  # uvicorn stops on Ctrl-C / SIGTERM by itself
     else:
         import anyio
 

@@ -82,6 +82,14 @@ class BlockingClient:
     def list_tools(self) -> list[types.Tool]:
         return self.portal.call(self.client.list_tools).tools
 
-    def call_tool(self, name: str, arguments: dict | None = None) -> types.CallToolResult:
-        """One ``tools/call``; a JSON-RPC error arrives as ``mcp.MCPError``."""
-        return self.portal.call(self.client.call_tool, name, arguments or {})
+    def call_tool(self, name: str, arguments: dict | None = None, progress=None) -> types.CallToolResult:
+        """One ``tools/call``; a JSON-RPC error arrives as ``mcp.MCPError``. ``progress(done,
+        total, message)`` hears the server's ``notifications/progress`` for this call (the
+        request then carries a ``progressToken``)."""
+        if progress is None:
+            return self.portal.call(self.client.call_tool, name, arguments or {})
+
+        async def relay(done, total, message) -> None:  # called in the portal's loop
+            progress(done, total, message)
+
+        return self.portal.call(lambda: self.client.call_tool(name, arguments or {}, progress_callback=relay))

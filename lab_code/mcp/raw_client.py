@@ -20,7 +20,6 @@ Lessons: 06
 from __future__ import annotations
 
 import json
-import os
 import queue
 import subprocess
 import threading
@@ -49,7 +48,7 @@ def envelope(revision: str = ENVELOPE_REVISION) -> dict:
 class RawClient:
     """One server process and the lines exchanged with it. ``show`` prints each line.
 
-    ``env`` defaults to this process's environment plus what ``spawn.server_env`` adds.
+    ``env`` defaults to ``spawn.server_env()``: an allowlist, never this process's API keys.
     """
 
     def __init__(
@@ -70,7 +69,7 @@ class RawClient:
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
-            env={**os.environ, **server_env()} if env is None else env,
+            env=server_env() if env is None else env,
         )
         self._lines: queue.Queue[bytes] = queue.Queue()
         self.stderr_lines: list[str] = []

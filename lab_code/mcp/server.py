@@ -22,12 +22,26 @@ A result carries the structured result twice, as the spec recommends for structu
 JSON as text (what a host shows the model). Calls run one at a time in a worker thread: two
 commands in one build directory must not interleave, and the event loop keeps answering.
 
+"One at a time" must hold when a client *cancels* a call too (``notifications/cancelled``).
+Abandoning the worker would free the lock while its command runs on: six start-and-cancel
+rounds once gave six concurrent builds, and a build racing a ``read_file`` is exactly how a
+swapped symlink got read. So a cancelled call sets its command's cancel event (the runner
+kills the whole tree within a poll), *waits* for the worker to return, and only then lets the
+next call in (``_run_to_the_end``).
+
+Long first work (the sandbox's zig warm-up, a first build on a cold cache) reports progress:
+one log line on stderr per step, and ``notifications/progress`` when the request carried a
+``progressToken`` (``ctx.session.report_progress`` sends nothing otherwise).
+
 Lessons: 06
 """
 
 from __future__ import annotations
 
+import contextlib
+import itertools
 import logging
+import threading
 import time
 
 import anyio
@@ -37,6 +51,7 @@ from mcp.server import Server
 
 from lab_code.agent.stop_policy import parse_exit_code
 from lab_code.mcp.toolbox import AgentToolbox, RunStopped, UnknownTool
+from lab_code.running.command_watch import cancelling
 from lab_code.wire.tool_results import to_tool_content
 
 SERVER_NAME = "tool-calling-lab-crossbuild"
@@ -66,13 +81,48 @@ def call_result(result: dict) -> types.CallToolResult:
     )
 
 
+def _reporter(ctx):
+    """``progress(text)`` for a worker thread: a log line, and a progress notification to the
+    client when it asked for them (a token in the request's ``_meta``)."""
+    count = itertools.count(1)
+
+    def progress(text: str) -> None:
+        log.info("%s", text)
+        with contextlib.suppress(Exception):  # the client may be gone; the work goes on or is cancelled
+            anyio.from_thread.run(ctx.session.report_progress, next(count), None, text)
+
+    return progress
+
+
+async def _run_to_the_end(toolbox: AgentToolbox, name: str, arguments, progress) -> dict:
+    """``toolbox.call`` in a worker thread; if this task is cancelled, the call's commands are
+    killed and the worker is waited for before the cancellation goes on (see module docstring)."""
+    stop, finished = threading.Event(), threading.Event()
+
+    def work() -> dict:
+        try:
+            with cancelling(stop):
+                return toolbox.call(name, arguments, progress)
+        finally:
+            finished.set()
+
+    try:
+        return await anyio.to_thread.run_sync(work, abandon_on_cancel=True)
+    except anyio.get_cancelled_exc_class():
+        stop.set()
+        with anyio.CancelScope(shield=True):
+            await anyio.to_thread.run_sync(finished.wait)
+        log.info("tools/call %s 被取消：它的命令已结束", name)
+        raise
+
+
 def build_server(toolbox: AgentToolbox) -> Server:
     """A low-level ``Server`` whose tools ARE ``toolbox``'s: listed from it, run through it."""
     tools = [
         types.Tool(name=spec["name"], description=spec["description"], input_schema=spec["parameters"])
         for spec in toolbox.specs()
     ]
-    one_at_a_time = anyio.CapacityLimiter(1)
+    one_at_a_time = anyio.Lock()
 
     async def list_tools(ctx, params) -> types.ListToolsResult:
         return types.ListToolsResult(tools=tools)
@@ -80,11 +130,8 @@ def build_server(toolbox: AgentToolbox) -> Server:
     async def call_tool(ctx, params: types.CallToolRequestParams) -> types.CallToolResult:
         started = time.perf_counter()
         try:
-            # abandon_on_cancel: a client that disconnects must not keep the loop waiting;
-            # the command's process group is killed on shutdown (see stdio.py).
-            result = await anyio.to_thread.run_sync(
-                toolbox.call, params.name, params.arguments, abandon_on_cancel=True, limiter=one_at_a_time
-            )
+            async with one_at_a_time:  # held until the call's command has really ended
+                result = await _run_to_the_end(toolbox, params.name, params.arguments, _reporter(ctx))
         except UnknownTool as exc:
             calls_log.info("tools/call %s → -32602 unknown tool", params.name)
             raise MCPError(types.INVALID_PARAMS, str(exc), data={"available": exc.available}) from None

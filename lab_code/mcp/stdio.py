@@ -7,6 +7,10 @@ The SDK ships a stdio transport; this one replaces it for three reasons the less
 * a line longer than ``MAX_MESSAGE_BYTES`` is skipped *while reading* (never held in memory)
   and answered with ``-32600 Invalid Request`` — with the request's id when its first bytes
   show one, so the client's call ends instead of hanging;
+* a line nested deeper than ``MAX_NESTING`` levels is answered the same way *before* it is
+  parsed (Python's parser recurses once per level: one 200 KB line of ``[[[[…`` used to kill
+  the reader thread, and the server then went silent and never noticed stdin closing); and
+  whatever goes wrong with one line, the reader thread answers it and reads the next;
 * stdout belongs to the protocol: while serving, fd 1 points at stderr and fd 0 at
   ``/dev/null``, so a stray ``print`` or a child process cannot corrupt the stream.
 
@@ -37,6 +41,7 @@ from mcp.server import Server
 from mcp.shared.message import SessionMessage
 from pydantic import ValidationError
 
+from lab_code.arguments.json_values import MAX_NESTING, text_too_deep
 from lab_code.running.process_tree import kill_group
 
 MAX_MESSAGE_BYTES = 4 * 1024 * 1024  # write_file may carry 200 000 characters of content
@@ -78,9 +83,15 @@ def parse_line(line: bytes) -> SessionMessage | None:
     text = line.decode("utf-8", errors="replace").strip()
     if not text:
         return None  # blank lines separate nothing; ignore them
+    if text_too_deep(line):
+        return error_line(
+            _id_from_head(line),
+            types.INVALID_REQUEST,
+            f"消息里的数组或对象嵌套超过 {MAX_NESTING} 层，没有处理；MCP 的消息不需要这么深。",
+        )
     try:
         data = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):
         return error_line(
             None, types.PARSE_ERROR, "这一行不是合法 JSON；每行必须是一个完整的 JSON-RPC 消息。"
         )
@@ -102,11 +113,20 @@ def parse_line(line: bytes) -> SessionMessage | None:
 
 def read_messages(stream, limit: int, deliver) -> None:
     """Blocking loop (a daemon thread): read lines, bounded by ``limit`` bytes, and deliver
-    what ``parse_line`` makes of them; ``_EOF`` last."""
+    what ``parse_line`` makes of them; ``_EOF`` last, always (even if reading itself fails)."""
+    try:
+        _read_lines(stream, limit, deliver)
+    except Exception:  # a broken stream: the session is over, say so below
+        log.exception("读取 stdin 失败，服务结束")
+    finally:
+        deliver(_EOF)
+
+
+def _read_lines(stream, limit: int, deliver) -> None:
     while True:
         line = stream.readline(limit + 1)
         if not line:
-            break
+            return
         if len(line) > limit and not line.endswith(b"\n"):
             size, rest = len(line), line
             while rest and not rest.endswith(b"\n"):  # skip the rest of it without keeping it
@@ -120,12 +140,15 @@ def read_messages(stream, limit: int, deliver) -> None:
                 )
             )
             if not rest:
-                break
+                return
             continue
-        message = parse_line(line)
+        try:
+            message = parse_line(line)
+        except Exception:  # our bug on one line must not end the session: answer, read on
+            log.exception("无法处理一行输入")
+            message = error_line(_id_from_head(line), types.INTERNAL_ERROR, "服务端无法处理这一行。")
         if message is not None:
             deliver(message)
-    deliver(_EOF)
 
 
 @contextlib.contextmanager

@@ -6,11 +6,16 @@ server never describes or guards a tool itself; it asks an ``AgentToolbox``:
 
 * ``specs()`` — name, description and JSON Schema of every tool, straight from
   ``lab_code.agent.tool_specs.TOOL_SPECS`` (what the agent shows its model);
-* ``call(name, arguments)`` — one call through the same gate as the agent's loop
+* ``call(name, arguments, progress=…)`` — one call through the same gate as the agent's loop
   (``Workspace.call``, i.e. ``lab_code.agent.gate``: lesson 02's three layers once, lesson 05's
   ``safe_call``, the run's redaction). It returns the structured result the agent's model would read
   (``{"ok": ..., ...}``), raises ``UnknownTool`` for a name that is not a tool, and
-  ``RunStopped`` when OUR code has a bug.
+  ``RunStopped`` when OUR code has a bug. ``progress(text)`` hears about long first work.
+
+Opening the toolbox does not compile anything: a server must answer ``initialize`` at once
+(the MCP Inspector gives up after 15 s, and a cold sandboxed warm-up takes minutes). The zig
+warm-up the sandbox needs runs on the first ``run_command`` instead (``warm_up``, the one place
+that calls the toolchain's warm-up), reporting progress as it goes.
 
 The workdir and the build target are fixed when the toolbox is opened; they are never tool
 arguments. ``sandbox`` chooses whether commands run under bubblewrap (``auto``: when this
@@ -26,14 +31,17 @@ Lessons: 06
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from lab_code.agent import toolchain
 from lab_code.agent.sandbox import SandboxUnavailable, resolve_mode
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.agent.toolchain import DEFAULT_TARGET, check_target
 from lab_code.agent.tools import Workspace
 from lab_code.running.safe_call import RunStopped
+from lab_code.wire.tool_results import ToolError, error_result
 
 __all__ = ["SANDBOX_MODES", "AgentToolbox", "RunStopped", "UnknownTool", "resolve_sandbox"]
 
@@ -79,7 +87,7 @@ class AgentToolbox:
         if not path.is_dir():
             raise ValueError(f"工作目录 {workdir} 不存在或不是目录；请给出一个已有的项目目录。")
         use_sandbox = resolve_sandbox(sandbox)
-        workspace = Workspace.create(path, check_target(target), sandbox=use_sandbox)
+        workspace = Workspace.create(path, check_target(target), sandbox=use_sandbox, warm=False)
         return cls(workspace, sandbox)
 
     @property
@@ -94,10 +102,25 @@ class AgentToolbox:
         """``[{"name", "description", "parameters"}]`` in the agent's order (the same dicts)."""
         return list(self._specs.values())
 
-    def call(self, name: str, arguments: dict | None) -> dict:
+    def warm_up(self, progress: Callable[[str], None] | None = None) -> None:
+        """What a sandboxed workspace needs before its first build: zig's runtime for the target
+        (``toolchain.warm_up``; nothing when the cache is warm or there is no sandbox)."""
+        if self.workspace.sandboxed:
+            toolchain.warm_up(self.target, progress)
+
+    def call(self, name: str, arguments: dict | None, progress: Callable[[str], None] | None = None) -> dict:
         """Run one call the way the agent's loop does; see the module docstring."""
         if name not in self.workspace.tools:
             raise UnknownTool(name, sorted(self.workspace.tools))
+        if name == "run_command":
+            try:
+                self.warm_up(progress)
+            except ToolError as exc:  # the warm-up failed: the command cannot build either
+                return error_result(exc.error_type, exc.message)
         # An MCP request carries a parsed object; the gate encodes it back to JSON text, so it
         # passes the same parser, schema check and bug policy as a model's raw arguments.
-        return self.workspace.call(name, {} if arguments is None else arguments)
+        before, self.workspace.progress = self.workspace.progress, progress
+        try:
+            return self.workspace.call(name, {} if arguments is None else arguments)
+        finally:
+            self.workspace.progress = before

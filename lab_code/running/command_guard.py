@@ -1,12 +1,30 @@
 """Check a command the model wants to run, *before* it runs: the program, each option, every path.
 
-Threat model (lesson 07). The model is confused or hostile. The process running the tools may
-hold a real API key. The workdir may contain credentials (``.env``, keys). So:
+Threat model (lesson 07). Who may be attacking, and from where:
 
-* files outside the workdir stay unread and unchanged;
+* **the model** — confused or hostile: every argument it sends is checked as an attack; the
+  build scripts and sources it writes are programs;
+* **an MCP client** (lesson 06 serves these tools): it may cancel calls, send malformed or
+  3,000-level nested messages, and call while a build it started still runs;
+* **another local user** on a shared machine, a CI runner or a container: a loopback port keeps
+  out other machines, not other accounts (hence the HTTP server's token, ``mcp.http_guard``);
+* **files handed to the course** — a ``runs.db``, an export, a cache in the user's home: data,
+  never trusted code (read-only, time-limited, parameterised queries: ``agent.trace``);
+* **root**: the usual user in containers and CI. ``RLIMIT_NPROC`` does not bind it, and
+  bubblewrap keeps its capabilities inside the sandbox; no rule here may depend on not being
+  root.
+
+The process running the tools may hold a real API key; the workdir may hold credentials
+(``.env``, keys — matched in any letter case: ``.ENV`` *is* ``.env`` on macOS). So:
+
+* files outside the workdir stay unread and unchanged — also when a directory is swapped for a
+  link between a check and an open (``running.dir_handle``: every file tool opens relative to a
+  handle on the workdir, never through a link);
 * the workdir's own sources, ``.xbuild/`` (toolchain, wrappers, logs) and the trace cannot be
   destroyed by a tool call;
-* no secret leaves a tool; every call ends, with a structured result, in bounded time and space.
+* no secret leaves a tool; every call ends, with a structured result, in bounded time and space
+  — space of the whole command tree: processes, memory and disk (``running.cgroup_limits``,
+  ``running.disk_budget``), and trees walked iteratively with a depth cap (``running.tree_walk``).
 
 What this guard does for that, on the command *line*:
 
@@ -18,6 +36,10 @@ What this guard does for that, on the command *line*:
   (``-Cbuild``, ``--prefix=…``, ``-I/usr/include`` inside ``-DCMAKE_C_FLAGS=…``) — must resolve
   inside the workdir (``workdir_guard.resolve_inside``), must not be a credential, and must
   be allowed for what the program does with it: read, create, write into, delete;
+* every flag inside a ``-D`` value, in ``CMAKE_*_FLAGS`` and in the project's own variables
+  alike, must be on the compiler-flag allowlist (``running.compiler_flags``): a flag that names
+  a file is a path (``-MJ`` writes, ``-ivfsoverlay`` reads, ``@file`` hides more flags), and
+  CMake's generated files (``CMakeCache.txt``, ``*.ninja``) are never written by a tool;
 * characters a shell would expand or interpret (``* ? [ ] ~ $`` quotes, backslash,
   ``; | & < > ( ) { }``) are refused: we run without a shell, but a ``-D`` value ends up in a
   compile line that ninja hands to ``/bin/sh``, and the guard must judge what will really be
@@ -26,11 +48,11 @@ What this guard does for that, on the command *line*:
   or a file of the project as it was when the run started; recursive copies must not carry
   special files, hard links or links that lead out.
 
-Honest limit: this checks command lines. A ``CMakeLists.txt`` the model writes is a program:
-``file(READ …)``, ``execute_process`` and the compile lines it generates run whatever it
-says, and a child can read ``/proc/<agent pid>/environ`` (the agent's own environment, key
-included). Only the sandbox (``lab_code.agent.sandbox``: its own PID namespace, only the
-workdir mounted) closes that.
+Honest limit: this checks command lines. A ``CMakeLists.txt`` or a source file the model writes
+is a program: ``file(READ …)``, ``execute_process``, ``#include "/abs/path"`` and the compile
+lines it generates run whatever it says, and a child can read ``/proc/<agent pid>/environ``
+(the agent's own environment, key included). Only the sandbox (``lab_code.agent.sandbox``: its
+own PID namespace, only the workdir mounted) closes that; the tree limits hold either way.
 
 Lessons: 05, 07
 """
@@ -44,8 +66,10 @@ from pathlib import Path
 
 from lab_code.arguments.credentials import credential_refusal, is_credential_path
 from lab_code.arguments.workdir_guard import MAX_PATH_CHARS, PathOutsideWorkdir, resolve_inside
+from lab_code.running.compiler_flags import check_flags
 from lab_code.running.program_options import Word, parse
-from lab_code.running.workdir_layout import SYSROOT_HINT, Originals, is_protected
+from lab_code.running.tree_walk import Walk
+from lab_code.running.workdir_layout import SYSROOT_HINT, Originals, is_build_control, is_protected
 from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
 
@@ -223,12 +247,12 @@ def check_tree(root: Path, relative: str, context: str) -> None:
     start = root / relative
     entries = [start] if not start.is_dir() or start.is_symlink() else []
     if not entries:
-        for current, dirs, files in os.walk(start):
+        walk = Walk(start, max_entries=MAX_TREE_ENTRIES)
+        for current, dirs, files in walk:
             entries += [Path(current) / name for name in dirs + files]
-            if len(entries) > MAX_TREE_ENTRIES:
-                raise ToolError(
-                    f"{_quoted(relative)} 里的文件太多，不能整体复制。", error_type="business_error"
-                )
+        if walk.truncated:
+            why = {"depth": "目录层级太深", "entries": "文件太多"}.get(walk.truncated, "有读不了的目录")
+            raise ToolError(f"{_quoted(relative)} 里{why}，不能整体复制。", error_type="business_error")
     for path in entries:
         rel = path.relative_to(root).as_posix()
         mode = path.lstat()
@@ -276,6 +300,13 @@ def check_word(root: Path, word: Word, originals: Originals, written: list[str] 
     for path in written or [relative]:
         if is_protected(path):
             raise _protected(word.text, path)
+        if word.role in ("copy-to", "move-to") and is_build_control(path):
+            raise ToolError(
+                f"参数 {_quoted(word.text)} 会写 {path!r}：CMake 生成的构建文件（CMakeCache.txt、*.ninja、"
+                "CMakeFiles/）只能由 CMake 自己写，它们决定构建运行哪些程序、带哪些参数。",
+                error_type="permission_denied",
+                argument=shorten(word.text, 80),
+            )
         if word.role not in ("build", "create") and originals.touches(path):
             raise _original(word.text, path)
 
@@ -293,11 +324,17 @@ def _check_cmake_variable(root: Path, spec: str) -> None:
             error_type="permission_denied",
         )
     check_text(value, list_separator=name.endswith("_PATH"))
+
+    def readable(candidate: str) -> str:
+        relative = _inside(root, candidate, spec)
+        if is_credential_path(relative) or is_credential_path(candidate):
+            raise credential_refusal(candidate)
+        return relative
+
     try:
+        check_flags(value, readable)  # every flag, in any variable: it may reach a compile line
         for candidate in path_candidates(value):
-            relative = _inside(root, candidate, spec)
-            if is_credential_path(relative):
-                raise credential_refusal(candidate)
+            relative = readable(candidate)
             if name == "CMAKE_TOOLCHAIN_FILE" and is_protected(relative):
                 raise _protected(spec, relative)
     except ToolError:

@@ -11,7 +11,12 @@ the sandbox probe): ``run_to_file``. What it guarantees, for a hostile command t
 * its own session, resource limits before ``exec``, and afterwards the whole process tree
   killed — including children that called ``setsid`` (``lab_code.running.process_tree``);
 * bounded time (``timeout_s``) and space (``max_output_bytes``: past it the command is
-  stopped and the text says so).
+  stopped and the text says so);
+* the whole tree bounded too, not only each process in it: its processes and memory by a
+  control group of its own when this machine offers one (``cgroup_limits``; else the runner
+  watches the tree), the disk it fills by a budget on the working directory (``disk_budget``);
+* a way to stop it from another thread (``command_watch.cancelling``): an MCP client that
+  cancels a call gets its command killed, not abandoned.
 
 ``run_process`` is the model-facing command runner. Three lessons from the author's
 project live there: the exit code is on the *first* line (``[exit=0]``: an early version
@@ -40,7 +45,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lab_code.running import process_tree, workdir_layout
-from lab_code.running.process_tree import Limits, kill_tree
+from lab_code.running.cgroup_limits import CommandGroup
+from lab_code.running.command_watch import Watch, limit_note
+from lab_code.running.process_tree import MIB, Limits, kill_tree
 from lab_code.wire.tool_results import ToolError
 
 TAIL_LINES = 100  # lines of output kept for the model
@@ -48,7 +55,7 @@ TAIL_CHARS = 4000  # characters of output kept for the model (str length, not by
 DEFAULT_TIMEOUT_S = 300.0
 MAX_OUTPUT_BYTES = 32 * 1024 * 1024  # a build log is rarely 1 MB; past this the command is stopped
 HEARTBEAT_S = 10.0
-DEFAULT_LIMITS = Limits()
+DEFAULT_LIMITS = Limits()  # read at each call: a test harness may scale it down
 _POLL_S = 0.1
 _TAIL_READ_BYTES = 64 * 1024  # enough bytes from the end of the log to fill the tail
 SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
@@ -56,10 +63,12 @@ SYSTEM_PATH = "/usr/local/bin:/usr/bin:/bin"
 
 @dataclass(frozen=True)
 class Finished:
-    exit_code: int | None  # None when the command was stopped (timeout or output limit)
+    exit_code: int | None  # None when the command was stopped (timeout, a limit, cancelled)
     timed_out: bool
     capped: bool  # its output passed max_output_bytes (the log keeps the last part)
     seconds: float
+    limit: str = ""  # a tree limit it met: "processes", "memory" or "disk" ("" = none)
+    cancelled: bool = False  # stopped because its caller cancelled (see ``cancelling``)
 
 
 @dataclass(frozen=True)
@@ -109,63 +118,85 @@ def run_to_file(
     env: dict[str, str] | None = None,
     timeout_s: float = DEFAULT_TIMEOUT_S,
     max_output_bytes: int = MAX_OUTPUT_BYTES,
-    limits: Limits = DEFAULT_LIMITS,
+    limits: Limits | None = None,
     heartbeat: Callable[[float], None] | None = None,
     heartbeat_s: float = HEARTBEAT_S,
 ) -> Finished:
     """Run ``argv`` with stdout and stderr appended to ``log``; see the module docstring.
 
     ``heartbeat(elapsed_s)`` is called every ``heartbeat_s`` seconds while it runs, so a
-    caller can show a sign of life during a long first build.
+    caller can show a sign of life during a long first build. ``limits``: ``DEFAULT_LIMITS``
+    when not given; the disk budget applies to ``cwd``.
     """
+    limits = limits or DEFAULT_LIMITS
     env = dict(env) if env is not None else minimal_env(workdir_layout.home_dir(cwd))
     _check_argv(argv, env)
     started = time.monotonic()
-    stop = ""  # "", "timeout" or "output"
-    with open(log, "ab") as out, process_tree.adopting_orphans():
-        with process_tree.spawning():
-            before = process_tree.children_now()
-            proc = subprocess.Popen(
-                argv,
-                cwd=cwd,
-                env=env,
-                stdin=subprocess.DEVNULL,
-                stdout=out,
-                stderr=subprocess.STDOUT,
-                start_new_session=True,
-                preexec_fn=process_tree.limiter(limits),
-            )
-            process_tree.register(proc.pid)
-        try:
-            next_beat = heartbeat_s
-            while True:
-                try:
-                    proc.wait(timeout=_POLL_S)
-                    break
-                except subprocess.TimeoutExpired:
-                    pass
-                elapsed = time.monotonic() - started
-                if os.fstat(out.fileno()).st_size > max_output_bytes:
-                    stop = "output"
-                elif elapsed > timeout_s:
-                    stop = "timeout"
-                if stop:
-                    break
-                if heartbeat is not None and elapsed >= next_beat:
-                    heartbeat(elapsed)
-                    next_beat += heartbeat_s
-        finally:
-            # Always, not only on a timeout: a finished command may leave children behind.
-            killed = kill_tree(proc.pid, before)
-            proc.wait()
-            process_tree.unregister(proc.pid)
-            if killed:
-                process_tree.reap_orphans(before)
+    stop = ""  # "", or why it was stopped: see command_watch
+    group = (
+        CommandGroup.create(limits.tree_processes, limits.tree_memory_bytes)
+        if limits.tree_processes
+        else None
+    )
+    watch = Watch(
+        limits, cwd, timeout_s=timeout_s, max_output_bytes=max_output_bytes, counted=group is not None
+    )
+    try:
+        with open(log, "ab") as out, process_tree.adopting_orphans():
+            with process_tree.spawning():
+                before = process_tree.children_now()
+                proc = subprocess.Popen(
+                    argv,
+                    cwd=cwd,
+                    env=env,
+                    stdin=subprocess.DEVNULL,
+                    stdout=out,
+                    stderr=subprocess.STDOUT,
+                    start_new_session=True,
+                    preexec_fn=process_tree.limiter(limits, group.join_fds() if group else ()),
+                )
+                process_tree.register(proc.pid)
+            try:
+                next_beat = heartbeat_s
+                while True:
+                    try:
+                        proc.wait(timeout=_POLL_S)
+                        break
+                    except subprocess.TimeoutExpired:
+                        pass
+                    elapsed = time.monotonic() - started
+                    stop = watch.reason(proc.pid, out.fileno(), elapsed)
+                    if stop:
+                        break
+                    if heartbeat is not None and elapsed >= next_beat:
+                        heartbeat(elapsed)
+                        next_beat += heartbeat_s
+            finally:
+                # Always, not only on a timeout: a finished command may leave children behind.
+                killed = kill_tree(proc.pid, before)
+                if group is not None:
+                    killed += group.kill()  # whatever escaped the tree walk is still in the group
+                proc.wait()
+                process_tree.unregister(proc.pid)
+                if killed:
+                    process_tree.reap_orphans(before)
+        hit = stop if stop in ("processes", "memory", "disk") else (group.limit_hit() if group else "")
+        hit = hit or watch.after()
+    finally:
+        if group is not None:
+            group.close()
     # A flood can also finish between two polls (RLIMIT_FSIZE bounds one file in any case):
     capped = stop == "output" or log.stat().st_size > max_output_bytes
     if capped:
         _keep_tail(log, max_output_bytes)
-    return Finished(None if stop else proc.returncode, stop == "timeout", capped, time.monotonic() - started)
+    return Finished(
+        None if stop else proc.returncode,
+        stop == "timeout",
+        capped,
+        time.monotonic() - started,
+        hit,
+        stop == "cancelled",
+    )
 
 
 def _keep_tail(log: Path, keep: int) -> None:
@@ -231,8 +262,12 @@ def _tail(path: Path) -> str:
 def _first_line(done: Finished, timeout_s: float, max_output_bytes: int) -> str:
     if done.timed_out:
         return f"[timeout after {timeout_s:g}s]"
+    if done.cancelled:
+        return "[stopped: cancelled]"
     if done.capped and done.exit_code is None:
-        return f"[stopped: output over {max_output_bytes // (1024 * 1024)} MB]"
+        return f"[stopped: output over {max_output_bytes // MIB} MB]"
+    if done.limit and done.exit_code is None:
+        return f"[stopped: {done.limit} limit]"
     return f"[exit={done.exit_code}]"
 
 
@@ -246,6 +281,7 @@ def run_process(
     redact: Callable[[str], str] | None = None,
     heartbeat: Callable[[float], None] | None = None,
     max_output_bytes: int = MAX_OUTPUT_BYTES,
+    limits: Limits | None = None,
 ) -> ProcessResult:
     """Run ``argv`` (a list, never a shell string) in ``workdir`` and summarise it for the model.
 
@@ -269,6 +305,7 @@ def run_process(
             timeout_s=timeout_s,
             max_output_bytes=max_output_bytes,
             heartbeat=heartbeat,
+            limits=limits,
         )
         if redact is not None:
             _redact_file(partial, redact)
@@ -282,9 +319,9 @@ def run_process(
     shown = len(tail.splitlines())
     parts = [_first_line(done, timeout_s, max_output_bytes)]
     if done.capped:
-        parts.append(
-            f"[命令的输出超过 {max_output_bytes // (1024 * 1024)} MB，已被程序停止；下面是最后的输出]"
-        )
+        parts.append(f"[命令的输出超过 {max_output_bytes // MIB} MB，已被程序停止；下面是最后的输出]")
+    if done.limit:
+        parts.append(limit_note(done.limit, limits or DEFAULT_LIMITS))
     if shown < total:
         parts.append(
             f"[输出共 {total} 行，前 {total - shown} 行已省略，下面是最后 {shown} 行；"

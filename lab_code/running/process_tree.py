@@ -15,9 +15,13 @@ namespace, and when that namespace's first process dies the kernel kills the res
 
 Resource limits are set in the child between ``fork`` and ``exec`` (``RLIMIT_CPU``,
 ``RLIMIT_FSIZE``, ``RLIMIT_AS``, ``RLIMIT_NPROC``, no core files), so even a build script the
-model wrote cannot spin forever, fill the disk with one file or fork without end. Honest
-limits: ``RLIMIT_NPROC`` counts every process of the user and does not apply to root; on
-macOS there is no ``/proc`` and no subreaper, only the group kill.
+model wrote cannot spin forever or fill the disk with one file. Those are per process (or per
+user); the whole tree's processes and memory are limited by a control group
+(``lab_code.running.cgroup_limits``), which the child joins in the same ``preexec_fn``. Where
+there is none, ``tree_usage`` lets the runner watch the tree itself, and ``RLIMIT_NPROC``
+stops a fork bomb of a non-root user. Honest limits: ``RLIMIT_NPROC`` counts every process of
+the user and does not apply to root (a watcher that polls is slower than ``fork``); on macOS
+there is no ``/proc`` and no subreaper, only the group kill.
 
 Lessons: 05, 07
 """
@@ -32,7 +36,7 @@ import signal
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 _PR_SET_CHILD_SUBREAPER = 36
 _lock = threading.Lock()
@@ -43,14 +47,30 @@ _adopters = 0  # commands running right now that want orphans re-parented to us
 _started: set[int] = set()  # pids of commands this module started (not orphans to kill)
 
 
+MIB = 1024 * 1024
+
+
 @dataclass(frozen=True)
 class Limits:
-    """Per-process ceilings for a command and everything it starts."""
+    """Ceilings for a command: per process (rlimits) and for its whole tree (control group,
+    disk budget). A tree limit of 0 switches that limit off."""
 
     cpu_s: int = 900  # CPU seconds per process: far above a build step, far below "forever"
-    file_bytes: int = 512 * 1024 * 1024  # largest file one process may write
-    address_bytes: int = 4 * 1024 * 1024 * 1024  # zig and clang need well under 1 GiB
+    file_bytes: int = 512 * MIB  # largest file one process may write
+    address_bytes: int = 4 * 1024 * MIB  # zig and clang need well under 1 GiB
     extra_processes: int = 512  # on top of what the user runs already (RLIMIT_NPROC is per user)
+    tree_processes: int = 1024  # tasks (threads count) in the whole tree; zig runs a thread pool
+    tree_memory_bytes: int = field(default_factory=lambda: default_tree_memory())  # the whole tree
+    disk_bytes: int = 1024 * MIB  # growth of the working directory during one command
+
+
+def default_tree_memory() -> int:
+    """Memory for one command's whole tree: 3 GiB, or 512 MiB per CPU where zig runs more
+    compilers at once, but never more than half of this machine's memory."""
+    wanted = max(3 * 1024 * MIB, 512 * MIB * (os.cpu_count() or 1))
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        wanted = min(wanted, os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") // 2)
+    return wanted
 
 
 def _user_processes() -> int:
@@ -67,9 +87,10 @@ def _owner(path: str) -> int | None:
         return None
 
 
-def limiter(limits: Limits):
-    """A ``preexec_fn`` that applies ``limits`` in the child; the numbers are computed here,
-    in the parent, so the child does nothing but system calls."""
+def limiter(limits: Limits, join_fds: list[int] | tuple[int, ...] = ()):
+    """A ``preexec_fn`` that joins the command's control group (``0`` written to each of
+    ``join_fds``, its ``cgroup.procs``: "this process") and applies ``limits`` in the child;
+    the numbers are computed here, in the parent, so the child does nothing but system calls."""
     wanted = [
         (resource.RLIMIT_CPU, limits.cpu_s),
         (resource.RLIMIT_FSIZE, limits.file_bytes),
@@ -77,7 +98,8 @@ def limiter(limits: Limits):
         (resource.RLIMIT_CORE, 0),
     ]
     if os.getuid() != 0 and sys.platform.startswith("linux"):  # root ignores RLIMIT_NPROC anyway
-        wanted.append((resource.RLIMIT_NPROC, _user_processes() + limits.extra_processes))
+        extra = min(limits.extra_processes, limits.tree_processes or limits.extra_processes)
+        wanted.append((resource.RLIMIT_NPROC, _user_processes() + extra))
     settings = []
     for which, value in wanted:
         _soft, hard = resource.getrlimit(which)
@@ -86,6 +108,8 @@ def limiter(limits: Limits):
         settings.append((which, (value, value if hard == resource.RLIM_INFINITY else hard)))
 
     def apply() -> None:
+        for fd in join_fds:  # first: before this process can fork anything
+            os.write(fd, b"0")
         for which, pair in settings:
             resource.setrlimit(which, pair)
 
@@ -187,6 +211,19 @@ def _descendants(roots: set[int]) -> set[int]:
         found |= frontier
         frontier = set().union(*(children_of(p) for p in frontier)) - found
     return found
+
+
+def tree_usage(pid: int) -> tuple[int, int]:
+    """``(processes, resident bytes)`` of ``pid`` and its descendants, from ``/proc``: what a
+    runner without a control group can watch (orphans re-parented to us are counted by the
+    caller's ``kill_tree`` later, not here)."""
+    page = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
+    members = _descendants({pid})
+    resident = 0
+    for member in members:
+        with contextlib.suppress(OSError, ValueError, IndexError), open(f"/proc/{member}/statm", "rb") as fh:
+            resident += int(fh.read().split()[1]) * page
+    return len(members), resident
 
 
 def kill_group(pid: int) -> None:

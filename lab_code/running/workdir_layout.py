@@ -36,6 +36,8 @@ import os
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
+from lab_code.running.tree_walk import Walk
+
 XBUILD = ".xbuild"
 LOGS = PurePosixPath(XBUILD, "logs")
 HOME = PurePosixPath(XBUILD, "home")
@@ -45,6 +47,11 @@ _OPEN_TOP = {"home", "zig-local"}
 _OPEN_IN_TARGET = {"sysroot"}
 SYSROOT_HINT = f"{XBUILD}/<目标平台>/sysroot"  # how prompts and messages name it for any target
 CACHE_FILE = "CMakeCache.txt"  # marks a CMake build directory (not the project's sources)
+# Files CMake generates that decide which programs a build runs and with which flags: written by
+# CMake only, never by a tool call (a hand-written cache or build.ninja would skip every check
+# the command guard makes on -D values and flags).
+BUILD_CONTROL_NAMES = {name.casefold() for name in (CACHE_FILE, "cmake_install.cmake", "CTestTestfile.cmake")}
+BUILD_CONTROL_DIRS = {"cmakefiles"}
 
 
 def xbuild_dir(workdir: str | os.PathLike) -> Path:
@@ -103,6 +110,19 @@ def is_inside_xbuild(relative: str | PurePosixPath) -> bool:
     return bool(parts) and parts[0] == XBUILD
 
 
+def is_build_control(relative: str | PurePosixPath) -> bool:
+    """Is this a file CMake generates to drive a build (cache, ``*.ninja``, ``CMakeFiles/``)?
+    Compared without letter case: on macOS ``cmakecache.txt`` is the same file."""
+    parts = [p.casefold() for p in PurePosixPath(relative).parts]
+    if not parts:
+        return False
+    return (
+        parts[-1] in BUILD_CONTROL_NAMES
+        or parts[-1].endswith(".ninja")
+        or bool(BUILD_CONTROL_DIRS & set(parts))
+    )
+
+
 def is_protected(relative: str | PurePosixPath) -> bool:
     """May no tool call change this workdir-relative path? The workdir itself and ``.xbuild``
     except ``home/``, ``zig-local/`` and ``<target>/sysroot/`` (see the module docstring)."""
@@ -128,7 +148,7 @@ class Originals:
     def scan(cls, workdir: str | os.PathLike, limit: int = 50_000) -> Originals:
         root = Path(workdir).resolve()
         paths: set[str] = set()
-        for current, dirs, files in os.walk(root):  # never follows symlinked directories
+        for current, dirs, files in Walk(root, max_entries=limit):  # iterative, links never followed
             here = Path(current)
             dirs[:] = sorted(d for d in dirs if d != XBUILD and not (here / d / CACHE_FILE).is_file())
             for name in dirs + files:

@@ -1,0 +1,85 @@
+"""While a command runs: the reasons to stop it early, checked every poll by the runner.
+
+``run_to_file`` waits for its command in short polls; after each one, ``Watch.reason`` says
+whether to stop it and why. In order:
+
+* ``cancelled`` — the caller set the event given to ``cancelling`` (an MCP client cancelled
+  the call: its command must die, not run on with nobody waiting, holding the one-call lock);
+* ``output`` — the log passed ``max_output_bytes``;
+* ``timeout`` — the command ran longer than ``timeout_s``;
+* ``disk`` — its working directory grew past the budget (``disk_budget``);
+* ``processes`` / ``memory`` — only where no control group limits the tree
+  (``cgroup_limits``): the runner counts the tree itself, twice a second.
+
+``limit_note`` is the line the model reads when a limit of the whole tree stopped or hurt its
+command: what happened and what the limit is, so it does not retry the same thing.
+
+Lessons: 05, 07
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+import os
+import threading
+from collections.abc import Iterator
+
+from lab_code.running import process_tree
+from lab_code.running.disk_budget import DiskBudget
+from lab_code.running.process_tree import MIB, Limits
+
+TREE_CHECK_S = 0.5  # how often the tree is counted where no control group does it
+_cancel: contextvars.ContextVar[threading.Event | None] = contextvars.ContextVar("cancel", default=None)
+
+
+@contextlib.contextmanager
+def cancelling(event: threading.Event) -> Iterator[None]:
+    """Every command run in this context stops (its tree killed) once ``event`` is set."""
+    token = _cancel.set(event)
+    try:
+        yield
+    finally:
+        _cancel.reset(token)
+
+
+class Watch:
+    """The stop conditions of one command (see the module docstring)."""
+
+    def __init__(self, limits: Limits, cwd, *, timeout_s: float, max_output_bytes: int, counted: bool):
+        self.limits, self.timeout_s, self.max_output_bytes = limits, timeout_s, max_output_bytes
+        self.cancel = _cancel.get()
+        self.disk = DiskBudget(cwd, limits.disk_bytes) if limits.disk_bytes else None
+        self.count_tree = not counted and limits.tree_processes > 0  # no control group does it
+        self.next_count = TREE_CHECK_S
+
+    def reason(self, pid: int, out_fd: int, elapsed: float) -> str:
+        if self.cancel is not None and self.cancel.is_set():
+            return "cancelled"
+        if os.fstat(out_fd).st_size > self.max_output_bytes:
+            return "output"
+        if elapsed > self.timeout_s:
+            return "timeout"
+        if self.disk is not None and (over := self.disk.over()):
+            return over
+        if self.count_tree and elapsed >= self.next_count:
+            self.next_count = elapsed + TREE_CHECK_S
+            processes, resident = process_tree.tree_usage(pid)
+            if processes > self.limits.tree_processes:
+                return "processes"
+            if self.limits.tree_memory_bytes and resident > self.limits.tree_memory_bytes:
+                return "memory"
+        return ""
+
+    def after(self) -> str:
+        """Once the command has ended: did it finish over the disk budget between two polls?"""
+        return self.disk.final() if self.disk is not None else ""
+
+
+def limit_note(limit: str, limits: Limits) -> str:
+    """What the model is told when its command met a limit of the whole process tree."""
+    return {
+        "processes": f"[命令的进程树达到进程数上限 {limits.tree_processes}：之后的 fork 被拒绝。构建不需要这么多进程]",
+        "memory": f"[命令的进程树超过内存上限 {limits.tree_memory_bytes // MIB} MB：其中的进程被结束]",
+        "disk": f"[命令让工作目录增长超过 {limits.disk_bytes // MIB} MB（或文件数过多），已被程序停止]",
+    }.get(limit, "")
