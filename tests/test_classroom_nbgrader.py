@@ -1,172 +1,246 @@
-"""The classroom flow end to end, with nbgrader's own commands on a course directory that
-``python -m lab_code.classroom nbgrader`` wrote: generate_assignment → autograde →
-generate_feedback → export.
+"""A class graded by nbgrader's own commands, with the kernel in the sandbox.
 
-Every lesson's assignment is released; the class submits lesson 00: a perfect submission
-(full marks), an untouched release (zero), a file that is not JSON, and
-one submission that goes wrong three ways — code that crashes, code that reads the source
-notebook (solutions, hidden tests) from outside its folder, a cell that never stops. Every one
-gets a score and a reason; none stops the others being graded. That every other lesson's
-assignment earns full marks is tested more cheaply in tests/test_classroom.py (the same
-cells under the same guard, one process instead of a kernel per notebook). The commands run in this process (nbgrader's command-line app, the
-way nbgrader's own tests run it), which saves three seconds of imports per command; the
-notebooks run in real kernels, as in a classroom.
+One course (``python -m lab_code.classroom nbgrader``), every assignment released with
+``nbgrader generate_assignment``, then one ``nbgrader autograde`` for the whole class:
+
+* an untouched release (0), and a file that is not JSON (an error, 0);
+* a mixed one of lesson 00: two functions that forget that bool is not an int earn the share
+  of cases they pass, exactly; a cell that crashes, a cell that never stops and a function that
+  kills its own process each score 0 for their exercise only (a function that hangs on some
+  inputs: tests/test_classroom_machinery.py);
+* every cheating class of ``classroom_cheats`` (several variants each, lesson 07): none
+  scores, none touches the gradebook, another student, the secret, the tests or the grader;
+* ``zz_victim``, honest (lesson 07), graded after all of them: full marks, files untouched.
+
+Then ``generate_feedback``: Chinese pages without tracebacks, machine paths or scripts.
 """
 
 from __future__ import annotations
 
-import copy
-import csv
-import io
 import json
-import logging
 import os
-import sys
+import re
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("nbgrader")
 
+from classroom_cheats import (  # noqa: E402
+    BORROWED_PARSER,
+    ENV_MARKER,
+    GROUPS,
+    LESSON,
+    MARKER,
+    VICTIM,
+    VICTIM_TEXT,
+    class_of_students,
+)
+from classroom_flow import (  # noqa: E402
+    answers,
+    cell_scores,
+    digest,
+    forged_grades,
+    grades,
+    make_course,
+    solved,
+    steps,
+    submit,
+)
+
+from lab_code.classroom import sandbox  # noqa: E402
 from lab_code.classroom.catalogue import by_lesson  # noqa: E402
-from lab_code.classroom.nbgrader_course import write_course  # noqa: E402
 
-pytestmark = pytest.mark.slow
-HIDDEN_SEED = 424242
-SHORT_TIMEOUT_S = 5  # for the submission with the never-ending cell: it costs this much wall time
-BAD_LESSON = "00_start_here"
-GRADED_LESSONS = (BAD_LESSON,)  # each submission is a kernel: ~2 s of CPU per notebook
-
-
-def nbgrader(*argv: str) -> tuple[int, str]:
-    """``nbgrader ARGV…`` as typed in the course directory; (exit code, log)."""
-    from jupyter_core.application import NoStart
-    from nbgrader.apps import NbGraderApp
-
-    app, log = NbGraderApp.instance(), io.StringIO()
-    try:
-        app.initialize(list(argv))
-        app.init_logging(logging.StreamHandler, [log], color=False, subapps=True)
-        app.start()
-        code = 0
-    except NoStart:  # the subcommand already ran during initialize()
-        code = 0
-    except SystemExit as exc:
-        code = exc.code or 0
-    finally:
-        app.reset()
-    return code, log.getvalue()
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(sandbox.available() is not None, reason=f"no grading sandbox: {sandbox.available()}"),
+]
+CELL_TIMEOUT_S = 4  # the never-ending cell costs this; every honest tests cell needs well under 1 s
+ENV_VALUE = "grader-env-3f9a"
+L00, L07, L10 = "00_start_here", LESSON, "10_model_text"
 
 
-def _answers(notebook: dict) -> list[dict]:
-    return [c for c in notebook["cells"] if c["metadata"].get("nbgrader", {}).get("solution")]
+def _forgets_bool(cell: dict, function: str, body: str) -> None:
+    cell["source"] = f"def {function}(value):\n{body}"
 
 
-def _solved(release: dict, source: dict) -> dict:
-    """The release with every answer cell filled in the way a student would: solution, no markers."""
-    solved = copy.deepcopy(release)
-    for cell, reference in zip(_answers(solved), _answers(source), strict=True):
-        lines = "".join(reference["source"]).splitlines()
-        cell["source"] = "\n".join(line for line in lines if "SOLUTION" not in line)
-    return solved
-
-
-def _submit(course: Path, student: str, lesson: str, notebook) -> None:
-    folder = course / "submitted" / student / lesson
-    folder.mkdir(parents=True, exist_ok=True)
-    text = notebook if isinstance(notebook, str) else json.dumps(notebook, ensure_ascii=False)
-    (folder / f"{lesson}.ipynb").write_text(text, encoding="utf-8")
-
-
-def _troublemaker(release: dict, source: dict) -> dict:
-    """Lesson 00: 0.1 crashes, 0.2 reads the source notebook from outside its folder, 0.3 never stops;
-    0.4 onwards are right and must still earn their points."""
-    work = _solved(release, source)
-    crash, snoop, endless = _answers(work)[:3]  # the other exercises stay right
-    crash["source"] = 'raise RuntimeError("我的代码在这里崩了")'
-    peek = f'stolen = open("../../../source/{BAD_LESSON}/{BAD_LESSON}.ipynb").read()\n'
-    snoop["source"] = peek + "".join(snoop["source"])
-    endless["source"] = "import time\nwhile True:\n    time.sleep(0.1)"
+def _mixed(release: dict, source: dict) -> dict:
+    """Right, except: 0.2 and 0.12 treat True/False as integers (partial credit); 0.1's cell
+    crashes, 0.3's cell never stops, 0.5's function kills its own process."""
+    work = solved(release, source)
+    cells = answers(work)
+    cells[1]["source"] = "def is_count(value):\n    return isinstance(value, int) and value >= 0"
+    cells[11]["source"] = (
+        "def as_whole_number(value):\n    if isinstance(value, int):\n        return int(value)\n"
+        "    if isinstance(value, float) and value.is_integer():\n        return int(value)\n    return None"
+    )
+    cells[0]["source"] = 'raise RuntimeError("我的代码在这里崩了")'
+    cells[2]["source"] = "import time\nwhile True:\n    time.sleep(0.1)"
+    cells[4]["source"] = "import os\ndef slowest_first(records):\n    os._exit(3)"
     return work
 
 
 @pytest.fixture(scope="module")
 def graded(tmp_path_factory):
-    course = tmp_path_factory.mktemp("class") / "course"
-    lessons = write_course(course, hidden_seed=HIDDEN_SEED)  # the default per-cell timeout
-    old_cwd, old_path = os.getcwd(), os.environ["PATH"]
-    os.chdir(course)
-    os.environ["PATH"] = f"{Path(sys.executable).parent}{os.pathsep}{old_path}"  # nbgrader runs `alembic`
+    root = tmp_path_factory.mktemp("class")
+    course, releases, sources = make_course(root, (L00, L07, L10))
+    submit(course, "untouched", L07, releases[L07])
+    submit(course, "not_json", L00, '{"cells": [ this is not json')
+    submit(course, "mixed", L00, _mixed(releases[L00], sources[L00]))
+    cheaters = class_of_students(releases[L07])
+    for student, notebook in cheaters.items():
+        submit(course, student, L07, notebook)
+    borrowed = solved(releases[L10], sources[L10])
+    answers(borrowed)[0]["source"] = BORROWED_PARSER  # 10.1 by the course's parser; 10.2, 10.3 right
+    submit(course, "cheat_replayed", L10, borrowed)
+    victim = solved(releases[L07], sources[L07])
+    answers(victim)[0]["source"] += f"\n# {VICTIM_TEXT}"
+    victim_file = submit(course, VICTIM, L07, victim)
+    before = digest(victim_file)
+    graded_log, feedback_log, export_log = steps(
+        course,
+        [
+            ["autograde", "*", "--create", f"--SandboxedExecute.timeout={CELL_TIMEOUT_S}"],
+            ["generate_feedback", "*"],
+            ["export"],
+        ],
+        env={ENV_MARKER: ENV_VALUE},
+    )
+    assert export_log[0] == 0, export_log[1][-2000:]
+    return {
+        "course": course,
+        "run": graded_log,
+        "feedback": feedback_log,
+        "grades": grades(course),
+        "cheaters": cheaters,
+        "victim_file": victim_file,
+        "victim_before": before,
+    }
+
+
+def _points(lesson: str) -> float:
+    return float(sum(e.points for e in by_lesson()[lesson]))
+
+
+def _outputs(course: Path, student: str, lesson: str) -> str:
+    path = course / "autograded" / student / lesson / f"{lesson}.ipynb"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def _printed(course: Path, student: str, lesson: str) -> str:
+    """What a submission's own cells printed (never their source: a cheat names what it looks for)."""
+    text = _outputs(course, student, lesson)
+    cells = json.loads(text)["cells"] if text else []
+    return json.dumps([c.get("outputs", []) for c in answers({"cells": cells})], ensure_ascii=False)
+
+
+def test_honest_work_scores_what_it_earns(graded):
+    g = graded["grades"]
+    code, log = graded["run"]
+    assert code != 0  # not_json is reported as an error, the others are graded
+    assert "error processing assignment '00_start_here' for student 'not_json'" in log
+    assert g[(VICTIM, L07)] == (_points(L07), _points(L07))
+    assert g[("untouched", L07)][0] == 0 and g[("not_json", L00)][0] == 0
+    for block in log.split("Sanitizing ")[1:]:  # one block per submission
+        if "cheat_notebook_and_socket" not in block.split("\n", 1)[0]:
+            assert "checksum" not in block, "no cell looks tampered with when nobody touched it"
+
+
+def test_partial_credit_is_the_share_of_cases_passed(graded):
+    scores = cell_scores(graded["course"], "mixed", L00)
+    # 0.2: True and False of the 19 values of each batch; 0.12: True of 17.
+    assert scores["tests_0_2"] == round(34 / 38, 2) and scores["tests_0_12"] == round(32 / 34, 2), scores
+
+
+def test_what_went_wrong_costs_only_its_own_exercise(graded):
+    g, course = graded["grades"], graded["course"]
+    scores = cell_scores(course, "mixed", L00)
+    assert [scores[f"tests_0_{n}"] for n in (1, 3, 5)] == [0, 0, 0], scores
+    lost = 3 + 2 - round(34 / 38, 2) - round(32 / 34, 2)
+    assert g[("mixed", L00)][0] == pytest.approx(_points(L00) - lost)
+    out = _outputs(course, "mixed", L00)
+    assert (
+        "测试单元出错：NameError: name 'call_tool' is not defined" in out
+    )  # 0.3: interrupted, never defined
+    assert "意外结束" in out  # 0.5: os._exit in the function ends only its own process
+
+
+@pytest.mark.parametrize("group", sorted(GROUPS) + ["notebook_and_socket"])
+def test_no_cheat_changes_a_grade(graded, group):
+    student = f"cheat_{group}"
+    assert graded["grades"][(student, L07)][0] == 0, _outputs(graded["course"], student, L07)[-4000:]
+
+
+def test_code_one_exercise_forbids_and_another_uses_stays_out_of_the_first(graded):
+    """10.1 forbids the parser 10.3 uses: 10.1 is graded in a sandbox of its own, without it."""
+    from lab_code.exercises import ex10
+
+    namespace: dict = {}
+    exec(BORROWED_PARSER, namespace)
+    assert ex10.check_parse_calls(namespace["parse_calls"], seed=0).passed > 0, "in a kernel it would score"
+    scores = cell_scores(graded["course"], "cheat_replayed", L10)
+    assert scores["tests_10_1"] == 0 and scores["tests_10_2"] == 2 and scores["tests_10_3"] == 2, scores
+
+
+def test_cheats_reach_nothing_outside_their_sandbox(graded):
+    course = graded["course"]
+    assert forged_grades(course) == 0, "a grade nobody graded"
+    assert digest(graded["victim_file"]) == graded["victim_before"], "another student's file changed"
+    assert graded["grades"][(VICTIM, L07)] == (_points(L07), _points(L07)), (
+        "the grader survived every cheater"
+    )
+    secret = (course / ".grading" / "secret").read_text().strip()
+    for student in graded["cheaters"]:
+        out = _printed(course, student, L07)
+        leaks = [w for w in (secret, "BEGIN SOLUTION", "SQLite format", VICTIM_TEXT, ENV_VALUE) if w in out]
+        assert not leaks, f"{student} read {leaks}"
+    escaped = list(course.rglob(f"{MARKER}*")) + list(Path("/tmp").glob(f"{MARKER}*"))
+    assert not escaped, escaped
+    leftovers = [p for p in Path("/proc").iterdir() if p.name.isdigit() and _cmdline_has(p, MARKER)]
+    assert not leftovers, "a process a cheat started outlived its kernel"
+
+
+def _cmdline_has(proc: Path, text: str) -> bool:
     try:
-        logs = {"generate_assignment": nbgrader("generate_assignment", "*", "--force")}
-        for lesson in GRADED_LESSONS:
-            release, source = (
-                json.loads((course / kind / lesson / f"{lesson}.ipynb").read_text())
-                for kind in ("release", "source")
-            )
-            _submit(course, "perfect", lesson, _solved(release, source))
-            if lesson == BAD_LESSON:
-                _submit(course, "untouched", lesson, release)
-                _submit(course, "not_json", lesson, '{"cells": [ this is not json')
-                troublemaker = _troublemaker(release, source)
-        logs["autograde"] = nbgrader("autograde", "*", "--create")
-        # Graded on its own with a short per-cell timeout, so the endless cell costs 5 s, not 60.
-        _submit(course, "troublemaker", BAD_LESSON, troublemaker)
-        logs["autograde troublemaker"] = nbgrader(
-            "autograde",
-            BAD_LESSON,
-            "--student=troublemaker",
-            "--create",
-            f"--Execute.timeout={SHORT_TIMEOUT_S}",
+        return text.encode() in (proc / "cmdline").read_bytes()
+    except OSError:
+        return False
+
+
+def test_every_cheat_actually_ran(graded):
+    """The attacks ran and were answered by the sandbox, not skipped by a typo."""
+    course = graded["course"]
+    for student in graded["cheaters"]:
+        if student not in ("cheat_thread", "cheat_clone"):  # the function is the cheat: no output
+            assert "CHEAT " in _outputs(course, student, L07), student
+
+
+def test_hidden_cases_differ_per_student(graded):
+    course = graded["course"]
+    seeds = {
+        student: re.findall(r"批改时另一批你没见过的（种子 (\d+)）", _outputs(course, student, L07))
+        for student in ("cheat_files", VICTIM)
+    }
+    assert seeds["cheat_files"] and seeds[VICTIM] and seeds["cheat_files"][0] != seeds[VICTIM][0]
+
+
+def test_feedback_is_chinese_and_shows_no_internals(graded):
+    course = graded["course"]
+    assert graded["feedback"][0] in (0, 1), graded["feedback"][1][-2000:]
+    page = (course / "feedback" / "mixed" / L00 / f"{L00}.html").read_text(encoding="utf-8")
+    assert "得分" in page and "练习 0.1 的测试" in page and "我的代码在这里崩了" in page
+    for internal in (
+        "Traceback",
+        "Score:",
+        "Test cell",
+        "/tmp/",
+        "/root/",
+        "/home/",
+        "ipykernel_",
+        "<script",
+    ):
+        assert internal not in page.replace(".highlight .gt { color: #04D } /* Generic.Traceback */", ""), (
+            internal
         )
-        logs["generate_feedback"] = nbgrader("generate_feedback", BAD_LESSON)
-        logs["export"] = nbgrader("export")
-    finally:
-        os.chdir(old_cwd)
-        os.environ["PATH"] = old_path
-    with open(course / "grades.csv", encoding="utf-8") as f:
-        grades = {(row["student_id"], row["assignment"]): row for row in csv.DictReader(f)}
-    return course, lessons, grades, logs
-
-
-def _score(grades, student, lesson) -> tuple[float, float]:
-    row = grades[(student, lesson)]
-    return float(row["score"]), float(row["max_score"])
-
-
-def test_the_release_hides_solutions_and_hidden_tests(graded):
-    course, lessons, _, logs = graded
-    assert logs["generate_assignment"][0] == 0, logs["generate_assignment"][1]
-    assert set(lessons) == set(by_lesson())
-    for lesson in lessons:
-        release = (course / "release" / lesson / f"{lesson}.ipynb").read_text(encoding="utf-8")
-        assert "BEGIN SOLUTION" not in release and "HIDDEN TESTS" not in release
-        assert "seed=" not in release, "no hidden seed reaches the students"
-        assert "raise NotImplementedError(\\\"练习" in release  # the lesson's own stubs
-
-
-def test_perfect_work_gets_full_marks_and_untouched_gets_zero(graded):
-    course, _, grades, _ = graded
-    for lesson in GRADED_LESSONS:
-        score, maximum = _score(grades, "perfect", lesson)
-        assert score == maximum > 0, f"{lesson}: {score}/{maximum}"
-    assert _score(grades, "untouched", BAD_LESSON) == (0, _score(grades, "perfect", BAD_LESSON)[1])
-    autograded = (course / "autograded" / "perfect" / BAD_LESSON / f"{BAD_LESSON}.ipynb").read_text()
-    assert "BEGIN HIDDEN TESTS" in autograded and "seed=" in autograded, "grading restores the hidden tests"
-
-
-def test_bad_submissions_get_a_clear_result_and_the_rest_is_graded(graded):
-    course, _, grades, logs = graded
-    score, maximum = _score(grades, "troublemaker", BAD_LESSON)
-    assert score == maximum - sum(e.points for e in by_lesson()[BAD_LESSON][:3]) > 0
-    assert _score(grades, "not_json", BAD_LESSON)[0] == 0
-    code, log = logs["autograde"]
-    assert code != 0 and f"error processing assignment '{BAD_LESSON}' for student 'not_json'" in log
-    assert _score(grades, "untouched", BAD_LESSON)[0] == 0  # graded after the broken file, not stopped by it
-    assert logs["autograde troublemaker"][0] == 0, logs["autograde troublemaker"][1]
-    feedback = (course / "feedback" / "troublemaker" / BAD_LESSON / f"{BAD_LESSON}.html").read_text()
-    assert "我的代码在这里崩了" in feedback  # 0.1: the crash, in the student's own words
-    assert "评分时只能读提交目录里的文件" in feedback  # 0.2: reading the source notebook refused
-    assert "CellTimeoutError" in feedback  # 0.3: interrupted after the per-cell timeout
-    assert "name 'call_tool' is not defined" in feedback  # and 0.3's tests still ran after the interrupt
-    assert not (course / "feedback" / "not_json").exists()
+    assert not re.search(r"""(src|href)=["']https?://""", page), "nothing is loaded from the network"
+    assert os.path.getsize(course / "feedback" / VICTIM / L07 / f"{L07}.html") < 200_000

@@ -35,6 +35,9 @@ class PathOutsideWorkdir(ToolError):
         self.path = path
         self.reason = reason
 
+    def __reduce__(self):  # pickled with its own arguments (a grader sends it to a sandboxed process)
+        return type(self), (self.path, self.reason), self.__dict__
+
 
 def resolve_inside(workdir: str | os.PathLike, path: str | os.PathLike) -> Path:
     """Return the real absolute path of ``path`` (relative to ``workdir``) if it stays inside.

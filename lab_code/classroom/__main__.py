@@ -6,10 +6,10 @@ Lessons: shared
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from lab_code.classroom import catalogue
-from lab_code.classroom.nbgrader_course import CELL_TIMEOUT_S, write_course
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -18,13 +18,18 @@ def main(argv: list[str] | None = None) -> int:
     )
     commands = parser.add_subparsers(dest="command", required=True)
     course = commands.add_parser(
-        "nbgrader", help="写出一个 nbgrader 课程目录（配置 + 每课一份作业的源 notebook）"
+        "nbgrader", help="写出一个 nbgrader 课程目录（配置 + 每课一份作业的源 notebook + 课程密钥）"
     )
     course.add_argument("dir", type=Path, help="课程目录，例如 ./course（不存在会创建）")
+    course.add_argument("--timeout", type=int, default=60, help="批改时每个单元最多运行几秒（默认 60）")
     course.add_argument(
-        "--hidden-seed", type=int, default=None, help="隐藏用例的种子（默认随机，别告诉学生）"
+        "--overwrite", action="store_true", help="已有的源 notebook 和配置和新版本不同时，覆盖它们"
     )
-    course.add_argument("--timeout", type=int, default=CELL_TIMEOUT_S, help="批改时每个单元最多运行几秒")
+    course.add_argument(
+        "--new-secret",
+        action="store_true",
+        help="换一个课程密钥（补考：每个学生的隐藏用例都会变；旧密钥留在旁边）",
+    )
     listing = commands.add_parser("catalogue", help="列出全部练习（README 里的那张表）")
     listing.add_argument("--write", action="store_true", help="把表写进 README.md")
     args = parser.parse_args(argv)
@@ -34,8 +39,18 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(catalogue.render())
         return 0
-    names = write_course(args.dir, hidden_seed=args.hidden_seed, timeout=args.timeout)
-    print(f"已写出 {args.dir}/nbgrader_config.py 和 {len(names)} 份作业的源 notebook：{', '.join(names)}")
+    from lab_code.classroom.nbgrader_course import CourseExists, write_course
+
+    try:
+        names = write_course(
+            args.dir, timeout=args.timeout, overwrite=args.overwrite, new_secret=args.new_secret
+        )
+    except CourseExists as exc:
+        print(exc, file=sys.stderr)
+        return 1
+    print(
+        f"已写出 {args.dir}/nbgrader_config.py、课程密钥 {args.dir}/.grading/secret 和 {len(names)} 份作业：{', '.join(names)}"
+    )
     print(
         f"下一步（在 {args.dir} 里）：nbgrader generate_assignment {names[0]}；收齐后 nbgrader autograde {names[0]}"
     )

@@ -9,9 +9,14 @@ a second, not a lesson that cross-compiles C (lesson 07). For each exercise:
   solution's body between ``### BEGIN SOLUTION`` and ``### END SOLUTION`` above the stub's own
   ``raise NotImplementedError("练习 …")``. ``generate_assignment`` swaps the solution for a
   one-line comment, so students get exactly the lesson's stub;
-* the **tests cell** (nbgrader "autograder tests", locked, with points): the checker on the
-  student's own seed, then, between ``### BEGIN HIDDEN TESTS`` and ``### END HIDDEN TESTS``,
-  the same checker on seeds the released notebook does not contain.
+* the **tests cell** (nbgrader "autograder tests", locked, with points): one line,
+  ``check("<id>", <function>, "<checker>")`` (``hand_in.check``). On the student's own machine
+  it runs the checker there; under ``nbgrader autograde`` it hands the function to the grader
+  outside the sandbox, which runs the student's seed and hidden seeds and gives partial
+  credit. No seed and no hidden case is in any notebook, so the cell is the same in the
+  source and the release (and its checksum never changes between them).
+
+Each statement ends with the scoring rule (``SCORING``).
 
 Lessons: shared
 """
@@ -19,16 +24,19 @@ Lessons: shared
 from __future__ import annotations
 
 import ast
-import importlib
-import inspect
 import textwrap
 
 import nbformat
 
+from lab_code import REPO_ROOT
 from lab_code.classroom.catalogue import Exercise
 
 CODE_STUB = "# 在这里写你的实现；写好后删掉下面这行 raise"
-HIDDEN_SEEDS_PER_EXERCISE = 1  # one more batch of generated cases the student never saw
+SCORING = (
+    "**评分**：本题 {points} 分，按批改时通过的{unit}比例给分："
+    "{points} × 通过数 ÷ 总数，保留两位小数。批改时用两批{unit}："
+    "你的种子那一批（和你自己运行测试单元时一样），加上一批按你的学生 id 生成、你没见过的。"
+)
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 
@@ -70,7 +78,8 @@ def solution_body(exercise: Exercise) -> str:
     imports) comes along in front of it: nested in the function, where nbgrader's solution
     region is.
     """
-    module_source = inspect.getsource(importlib.import_module(exercise.solution))
+    path = REPO_ROOT.joinpath(*exercise.solution.split(".")).with_suffix(".py")  # read, never imported
+    module_source = path.read_text(encoding="utf-8")
     module = ast.parse(module_source)
     node = _function_def(module_source, exercise.function)
     stub = _function_def(exercise.stub, exercise.function)
@@ -114,25 +123,20 @@ def answer_source(exercise: Exercise) -> str:
     return "\n".join(lines[:raise_at] + solution + lines[raise_at:])
 
 
-def tests_source(exercise: Exercise, hidden_seeds: list[int]) -> str:
-    module, _, checker = exercise.checker.partition(":")
-    hidden = [
-        f'assert {checker}({exercise.function}, seed={seed}), "练习 {exercise.id}：批改时的另一批用例没有通过"'
-        for seed in hidden_seeds
-    ]
+def tests_source(exercise: Exercise) -> str:
     return "\n".join(
         [
-            "# 自动批改的测试：批改时这个单元会被恢复成原样，改动它没有用",
-            "from lab_code.classroom.grading_guard import assert_guarded",
-            f"from {module} import {checker}",
+            "# 测试单元（锁定）：自己运行时当场检查；批改时交给批改程序，按通过的用例比例给分",
+            "from lab_code.classroom.hand_in import check",
             "",
-            "assert_guarded()  # 只在 nbgrader 批改时起作用",
-            f'assert {checker}({exercise.function}), "练习 {exercise.id} 还没有通过：看上面的报告"',
-            "### BEGIN HIDDEN TESTS",
-            *hidden,
-            "### END HIDDEN TESTS",
+            f'check("{exercise.id}", {exercise.function}, "{exercise.checker}")',
         ]
     )
+
+
+def statement(exercise: Exercise) -> str:
+    unit = "检查项" if exercise.id == "9.1" else "用例"
+    return exercise.statement.rstrip() + "\n\n" + SCORING.format(points=exercise.points, unit=unit)
 
 
 def _cell(kind: str, source: str, grade_id: str, **nbgrader) -> nbformat.NotebookNode:
@@ -144,8 +148,8 @@ def _cell(kind: str, source: str, grade_id: str, **nbgrader) -> nbformat.Noteboo
     return cell
 
 
-def source_notebook(lesson: str, exercises: list[Exercise], hidden_seed: int) -> nbformat.NotebookNode:
-    """nbgrader's source version of ``lesson``'s assignment (solutions and hidden tests inside)."""
+def source_notebook(lesson: str, exercises: list[Exercise]) -> nbformat.NotebookNode:
+    """nbgrader's source version of ``lesson``'s assignment (the solutions inside)."""
     title = exercises[0].lesson_title
     points = sum(e.points for e in exercises)
     intro = (
@@ -153,17 +157,17 @@ def source_notebook(lesson: str, exercises: list[Exercise], hidden_seed: int) ->
         f"共 {len(exercises)} 个练习，满分 {points} 分。讲解在课程的 `notebooks/{lesson}.ipynb` 里。\n\n"
         "每个练习：把函数体里的 `raise NotImplementedError(...)` 换成你的实现，运行定义它的单元，"
         "再运行下面的测试单元。测试用的输入是随机生成的，种子按你的学生 id 计算；"
-        "批改时还会用另外几批你看不到的用例。测试单元是锁定的，改动它不影响批改。"
+        "批改时还会用一批按你的学生 id 生成、你没见过的用例，每题按通过的比例给分。"
+        "测试单元是锁定的，改动它不影响批改。函数之外的代码（比如调用检查器）不要写进答题单元。"
     )
     cells = [_cell("markdown", intro, "intro")]
-    for n, exercise in enumerate(exercises):
-        seeds = [hidden_seed + n * HIDDEN_SEEDS_PER_EXERCISE + k for k in range(HIDDEN_SEEDS_PER_EXERCISE)]
+    for exercise in exercises:
         cells += [
-            _cell("markdown", exercise.statement, f"statement_{exercise.slug}"),
+            _cell("markdown", statement(exercise), f"statement_{exercise.slug}"),
             _cell("code", answer_source(exercise), f"answer_{exercise.slug}", solution=True, locked=False),
             _cell(
                 "code",
-                tests_source(exercise, seeds),
+                tests_source(exercise),
                 f"tests_{exercise.slug}",
                 grade=True,
                 points=exercise.points,

@@ -12,6 +12,13 @@ Expected output of ``--print-command`` (one line, paths shortened here)::
     <python> -m jupyterlab --ServerApp.root_dir=<repo>/notebooks
     --LabApp.default_url=/lab/tree/00_start_here.ipynb --LabApp.user_settings_dir=<cache>/...
 
+When nbgrader is installed too (``requirements-test.txt`` puts it in the same ``.venv``), its
+teacher tools would show up in the student's JupyterLab ("Formgrader", "Create Assignment"):
+the launcher turns nbgrader's server and JupyterLab extensions off for this server only, through
+a Jupyter config folder of its own (``<LAB_CACHE_DIR>/jupyterlab/config``, first on
+``JUPYTER_CONFIG_PATH``). A class on JupyterHub configures its image instead
+(``lab_code/classroom/hub``).
+
 Why a settings directory of our own: JupyterLab reads the UI language and the news setting
 from its *user settings* directory. The launcher points JupyterLab at
 ``<LAB_CACHE_DIR>/jupyterlab/user-settings`` and writes a default file there only when the
@@ -87,6 +94,25 @@ def prefill_user_settings(directory: Path) -> list[Path]:
     return written
 
 
+NBGRADER_SERVER_EXTENSIONS = (
+    "nbgrader.server_extensions.formgrader",
+    "nbgrader.server_extensions.assignment_list",
+    "nbgrader.server_extensions.course_list",
+    "nbgrader.server_extensions.validate_assignment",
+)
+
+
+def hide_teacher_tools(config_dir: Path) -> Path:
+    """A Jupyter config folder that switches nbgrader off (server and JupyterLab parts)."""
+    server = {"ServerApp": {"jpserver_extensions": dict.fromkeys(NBGRADER_SERVER_EXTENSIONS, False)}}
+    page = {"disabledExtensions": {"@jupyter/nbgrader": True}}
+    for relative, content in (("jupyter_server_config.json", server), ("labconfig/page_config.json", page)):
+        target = Path(config_dir) / relative
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps(content, indent=2) + "\n", encoding="utf-8")
+    return Path(config_dir)
+
+
 def jupyterlab_args(
     notebooks_dir: Path,
     settings_dir: Path,
@@ -150,6 +176,10 @@ def main(argv: Sequence[str] | None = None, cwd: Path | None = None) -> int:
         print(shlex.join([sys.executable, "-m", "jupyterlab", *args]))
         return 0
     prefill_user_settings(settings_dir)
+    config = hide_teacher_tools(settings_dir.parent / "config")
+    os.environ["JUPYTER_CONFIG_PATH"] = os.pathsep.join(
+        filter(None, [str(config), os.environ.get("JUPYTER_CONFIG_PATH")])
+    )
     # In-process, exactly what `python -m jupyterlab ARGS` does: Ctrl+C and SIGTERM reach
     # JupyterLab directly, with no wrapper process left behind.
     from jupyterlab.labapp import LabApp

@@ -32,6 +32,9 @@ class _Shown(str):
     def __repr__(self) -> str:
         return repr(self.shown)
 
+    def __reduce__(self):  # pickled whole: graded cases travel to a sandboxed process
+        return _Shown, (str(self), self.shown)
+
 
 # --- 2.1 ------------------------------------------------------------------------------
 

@@ -11,6 +11,10 @@ rules (a missing result is HTTP 400). The report says which scenarios the loop s
 "工具自己出错" is lesson 05 §8 on the whiteboard: the tool raises, its message holds a connection
 string with a password, and a loop that forwards exception text to the model fails.
 
+The scripted model, the server and the tools are ``HostCall``s: they stay on the checker's
+side, and the loop reaches them through the client's transport and the registry. When a
+sandboxed grader runs the loop, what the scenario noticed therefore never enters the sandbox.
+
 Cities, numbers, call ids, the broken-argument variant and ``max_turns`` come from the seed,
 so a loop that hard-codes one conversation passes nothing; the seed is printed for re-runs.
 
@@ -19,17 +23,23 @@ Lessons: 09
 
 from __future__ import annotations
 
+import contextlib
+import json
 import random
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from types import FunctionType, ModuleType
 
+import httpx2
 import openai
 
-from lab_code.exercises.checking import CASE_TIME_LIMIT, CheckResult, seeded
-from lab_code.exercises.loop_scenarios import SCENARIOS, TOOLS, Conversation, LoopRunaway
-from lab_code.exercises.plain import plain_problem
+from lab_code.exercises import checking
+from lab_code.exercises.checking import CheckResult, seeded
+from lab_code.exercises.loop_scenarios import SCENARIOS, TOOLS, Conversation, LoopRunaway, Plan
+from lab_code.exercises.outcome import HostCall, Outcome, run_one
+from lab_code.exercises.plain import same
 from lab_code.exercises.student_call import StudentRunner
-from lab_code.wire.fake_openai import FakeOpenAIServer
+from lab_code.wire.fake_openai import FAKE_API_KEY, FAKE_BASE_URL, FakeOpenAIServer
 from lab_code.wire.text import shorten
 
 
@@ -67,72 +77,131 @@ def _uses_lab_code(func: Callable, seen: set | None = None) -> str | None:
     return None
 
 
-def run_scenario(func: Callable, key: str, seed: int) -> tuple[bool, str]:
-    """Run one scenario; (survived, what happened). NotImplementedError propagates (stub).
+@dataclass
+class _Scenario:
+    """One scenario on the checker's side: the scripted model and tools, and what they noticed."""
 
-    It runs on the checker's worker thread (``StudentRunner``), so a loop that never returns
-    is stopped after the time limit and ``sys.exit()`` is a failed scenario, not a dead checker.
-    """
+    conv: Conversation
+    plan: Plan
+    server: FakeOpenAIServer
+    http: HostCall  # the fake server's door: HTTP requests as plain dicts
+    registry: dict[str, HostCall]
+    rejected: list[str] = field(default_factory=list)  # the messages of the 400s the server answered
+
+
+def _build(key: str, seed: int) -> _Scenario:
     builder = next(b for k, _, b, _ in SCENARIOS if k == key)
     conv = Conversation(random.Random(f"{seed}:{key}"))
     plan = builder(conv)
     server = FakeOpenAIServer(plan.brain)
+    rejected: list[str] = []
+
+    def serve(request: dict) -> dict:
+        response = server.handle(
+            httpx2.Request(
+                request["method"], request["url"], headers=request["headers"], content=request["body"]
+            )
+        )
+        body = response.read().decode("utf-8", "replace")
+        if response.status_code == 400:
+            with contextlib.suppress(ValueError, AttributeError):
+                rejected.append(json.loads(body)["error"]["message"])
+        return {"status": response.status_code, "headers": dict(response.headers), "body": body}
+
+    registry = {name: HostCall(tool) for name, tool in conv.registry().items()}
+    return _Scenario(conv, plan, server, HostCall(serve), registry, rejected)
+
+
+def _call_loop(func: Callable, http: Callable, registry: dict, max_turns: int):
+    """Where the student's function runs: a real ``openai`` client whose transport is ``http``."""
+
+    def transport(request: httpx2.Request) -> httpx2.Response:
+        answer = http(
+            {
+                "method": request.method,
+                "url": str(request.url),
+                "headers": dict(request.headers),
+                "body": request.content.decode("utf-8", "replace"),
+            }
+        )
+        return httpx2.Response(answer["status"], headers=answer["headers"], content=answer["body"].encode())
+
+    client = openai.OpenAI(
+        api_key=FAKE_API_KEY,
+        base_url=FAKE_BASE_URL,
+        http_client=httpx2.Client(transport=httpx2.MockTransport(transport)),
+        max_retries=0,
+    )
     messages = [{"role": "user", "content": "帮我处理一下。"}]
-    try:
-        returned = func(server.client(), "fake-model", messages, TOOLS, conv.registry(), plan.max_turns)
-    except NotImplementedError:
-        raise
-    except LoopRunaway:
+    return func(client, "fake-model", messages, TOOLS, registry, max_turns)
+
+
+def _crash(error: str, limit: int = 160) -> str:
+    name, _, text = error.partition(": ")
+    return f"{name}: {shorten(text, limit)}" if text else name
+
+
+def _judge(key: str, scenario: _Scenario, outcome: Outcome) -> tuple[bool, str]:
+    """(survived, what happened), from the checker's own notes and the loop's plain outcome."""
+    conv, plan, requests = scenario.conv, scenario.plan, len(scenario.server.requests)
+    if any(isinstance(e, LoopRunaway) for e in scenario.http.raised):
         if key == "max_turns":
-            return False, f"请求了 {len(server.requests)} 次还没停（max_turns={plan.max_turns}）"
-        return False, f"模型已经给出最后的回答，循环还在请求（第 {len(server.requests)} 次）"
-    except openai.BadRequestError as exc:
-        message = exc.body.get("message", "") if isinstance(exc.body, dict) else str(exc)
-        return False, f"服务端拒绝了请求（400）：{shorten(conv.masked(message), 240)}"
-    except openai.APIError as exc:
-        return False, f"模型请求失败：{type(exc).__name__}：{shorten(conv.masked(str(exc)), 160)}"
-    except Exception as exc:  # the student's bug is this scenario's result
-        return False, f"循环崩溃：{type(exc).__name__}: {shorten(conv.masked(str(exc)), 160)}"
+            return False, f"请求了 {requests} 次还没停（max_turns={plan.max_turns}）"
+        return False, f"模型已经给出最后的回答，循环还在请求（第 {requests} 次）"
+    if outcome.kind == "raised":
+        if outcome.raised_is(openai.BadRequestError) and scenario.rejected:
+            return False, f"服务端拒绝了请求（400）：{shorten(conv.masked(scenario.rejected[-1]), 240)}"
+        if outcome.raised_is(openai.APIError):
+            return False, f"模型请求失败：{_crash(conv.masked(outcome.error))}"
+        return False, f"循环崩溃：{_crash(conv.masked(outcome.error))}"
     if conv.problems:
         return False, conv.problems[0]
-    if plain_problem(returned):  # never compare a trick object: its __eq__ is the student's code
-        return False, f"返回值不是普通数据：{plain_problem(returned)}"
-    if key == "max_turns" and len(server.requests) < plan.max_turns:
-        return False, f"只请求了 {len(server.requests)} 次就停了，max_turns 是 {plan.max_turns}"
-    if returned != plan.answer:
+    if outcome.problem:  # never compare a trick object: its __eq__ is the student's code
+        return False, f"返回值不是普通数据：{outcome.problem}"
+    returned = outcome.value
+    if key == "max_turns" and requests < plan.max_turns:
+        return False, f"只请求了 {requests} 次就停了，max_turns 是 {plan.max_turns}"
+    if not same(plan.answer, returned):
         want = "None（轮数用完）" if plan.answer is None else repr(plan.answer)
         return False, f"返回了 {shorten(conv.masked(repr(returned)), 60)}，应该返回 {want}"
     if sorted(map(repr, conv.ran)) != sorted(map(repr, plan.ran)):
         return False, f"工具实际执行了 {len(conv.ran)} 次，应该是 {len(plan.ran)} 次：{conv.ran[:4]}"
-    return True, f"请求 {len(server.requests)} 次，执行 {len(conv.ran)} 个调用"
+    return True, f"请求 {requests} 次，执行 {len(conv.ran)} 个调用"
 
 
-def _scenario(call: Callable, key: str, seed: int) -> tuple[bool, str]:
-    return run_scenario(call, key, seed)
+def run_scenario(func: Callable, key: str, seed: int) -> tuple[bool, str]:
+    """Run one scenario here, without a time limit; (survived, what happened). A stub raises
+    NotImplementedError. ``check_tool_loop`` runs the same through the checker's runner."""
+    scenario = _build(key, seed)
+    outcome = run_one(func, _call_loop, (scenario.http, scenario.registry, scenario.plan.max_turns), {})
+    if outcome.kind == "not_done":
+        raise NotImplementedError("练习 9.1")
+    return _judge(key, scenario, outcome)
 
 
 def check_tool_loop(func, seed: int | None = None) -> CheckResult:
     """9.1: run every scenario, print which ones the loop survives, return the tally."""
     seed, _ = seeded(seed)
-    forbidden = _uses_lab_code(func)
+    forbidden = _uses_lab_code(func)  # on a sandboxed grader's handle: None, and no course code is mounted
     lines, passed = [], 0
-    limit = CASE_TIME_LIMIT * 5  # a scenario is several requests through the real SDK
-    with StudentRunner(func, time_limit=limit, adapter=_scenario) as runner:
+    limit = (
+        checking.CASE_TIME_LIMIT * 5
+    )  # a scenario is several requests through the real SDK (read now: tests shorten it)
+    with StudentRunner(func, time_limit=limit, adapter=_call_loop, course_code=False) as runner:
         for key, title, _, hint in SCENARIOS:
-            outcome = runner.call((key, seed), {})
+            scenario = _build(key, seed)
+            outcome = runner.call((scenario.http, scenario.registry, scenario.plan.max_turns), {})
             if outcome.kind == "not_done":
                 print(
                     "⏳ 练习 9.1：还没有完成——函数里仍是 NotImplementedError。写好后重新运行定义它的单元和这个单元。"
                 )
-                return CheckResult("9.1", 0, len(SCENARIOS), not_done=True, seed=seed)
-            if outcome.kind == "returned":
-                ok, said = outcome.value
-            elif outcome.kind == "timeout":
+                return CheckResult("9.1", 0, len(SCENARIOS) + 1, not_done=True, seed=seed)
+            if outcome.kind == "timeout":
                 ok, said = False, f"超过 {limit:g} 秒没有结束（死循环？）"
             elif outcome.kind == "forbidden":
                 ok, said = False, f"用到了课程自己的实现：{outcome.error}"
             else:
-                ok, said = False, f"循环崩溃：{outcome.error}"
+                ok, said = _judge(key, scenario, outcome)
             passed += ok
             lines.append(f"{'✅' if ok else '❌'} {title}：{said}" + ("" if ok else f"\n     提示：{hint}"))
             if outcome.kind == "timeout":

@@ -109,3 +109,90 @@ def short(value: Any, limit: int) -> str:
     except Exception as exc:  # e.g. an int too long to print (ValueError on 3.11+)
         return f"<{type(value).__name__}，无法显示：{type(exc).__name__}>"
     return shorten(text, limit)
+
+
+# ---------------------------------------------------------------- plain data across a process boundary
+#
+# A graded function runs in a sandboxed process; what it returned crosses a pipe as JSON and is
+# judged by a process that never ran the student's code. JSON alone would lose what the checkers
+# compare: a tuple is not a list, 1 is not 1.0 or True, a set is not a list, dict keys need not
+# be strings. So every value that JSON cannot say exactly travels as a one-key object naming its
+# type; a bare JSON object never occurs otherwise, so reading it back is unambiguous.
+
+WIRE_TAGS = ("list", "tuple", "set", "frozenset", "dict", "float", "bytes", "complex")
+
+
+def to_wire(value: Any) -> Any:
+    """A JSON-ready form of plain data (check ``plain_problem`` first: anything else raises)."""
+    kind = type(value)
+    if kind in (type(None), bool, int, str):
+        return value
+    if kind is float:
+        return (
+            value if value == value and value not in (float("inf"), float("-inf")) else {"float": repr(value)}
+        )
+    if kind is bytes:
+        return {"bytes": value.hex()}
+    if kind is complex:
+        return {"complex": [to_wire(value.real), to_wire(value.imag)]}
+    if kind is dict:
+        return {"dict": [[to_wire(k), to_wire(v)] for k, v in value.items()]}
+    if kind in (list, tuple, set, frozenset):
+        return {kind.__name__: [to_wire(v) for v in value]}
+    raise TypeError(f"not plain data: {kind.__name__}")
+
+
+class WireError(ValueError):
+    """A value read from the other side of a pipe is not an encoding ``to_wire`` writes."""
+
+
+def from_wire(data: Any, *, max_items: int = MAX_ITEMS, max_depth: int = MAX_DEPTH) -> Any:
+    """The plain value ``to_wire`` encoded. ``data`` comes from an untrusted process: anything
+    else (unknown tags, unhashable keys, too deep, too many items) raises ``WireError``."""
+    budget = [max_items]
+
+    def read(item: Any, depth: int) -> Any:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise WireError(f"more than {max_items} items")
+        if depth > max_depth:
+            raise WireError(f"nested deeper than {max_depth}")
+        kind = type(item)
+        if kind in (type(None), bool, int, str, float):
+            return item
+        if kind is not dict or len(item) != 1:
+            raise WireError(f"unexpected {kind.__name__}")
+        ((tag, body),) = item.items()
+        if tag == "float" and body in ("nan", "inf", "-inf"):
+            return float(body)
+        if tag == "bytes" and type(body) is str:
+            try:
+                return bytes.fromhex(body)
+            except ValueError:
+                raise WireError("bad bytes") from None
+        if type(body) is not list:
+            raise WireError(f"bad {tag!r} body")
+        if tag == "complex" and len(body) == 2:
+            parts = [read(b, depth + 1) for b in body]
+            if all(type(p) is float for p in parts):
+                return complex(*parts)
+            raise WireError("bad complex")
+        items = [read(v, depth + 1) for v in body] if tag != "dict" else None
+        try:
+            if tag == "list":
+                return items
+            if tag == "tuple":
+                return tuple(items)
+            if tag == "set":
+                return set(items)
+            if tag == "frozenset":
+                return frozenset(items)
+            if tag == "dict":
+                if not all(type(pair) is list and len(pair) == 2 for pair in body):
+                    raise WireError("bad dict item")
+                return {read(k, depth + 1): read(v, depth + 1) for k, v in body}
+        except TypeError:  # an unhashable key or set member
+            raise WireError(f"unhashable item in a {tag}") from None
+        raise WireError(f"unknown tag {tag!r}")
+
+    return read(data, 0)

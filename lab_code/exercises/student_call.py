@@ -18,8 +18,11 @@ What the checker guards against, and how:
 
 What it does not stop: code that walks the garbage collector or other threads' stacks, turns
 the profile hook off and on again, or kills the process (``os._exit``). Those are deliberate
-tampering, which no in-process checker can rule out; graded work is run again by nbgrader with
-hidden cases (``lab_code.classroom``).
+tampering, which no in-process checker can rule out. So a grade is never decided here: when
+nbgrader grades, ``func`` is a ``RemoteCases`` handle instead of a function. The checker then
+runs in the grader's own process, every case is sent to the sandboxed kernel that holds the
+student's function, and only plain data comes back (``lab_code.classroom``: ``grading_host``
+on the judge's side, ``hand_in`` on the student's).
 
 Where threads cannot start (a browser kernel), the call runs in place, without a time limit.
 
@@ -35,14 +38,33 @@ import queue
 import sys
 import threading
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from types import CodeType, FunctionType
 from typing import Any
 
 from lab_code import REPO_ROOT
-from lab_code.exercises.plain import plain_problem
+from lab_code.exercises.outcome import (
+    HostCall,
+    Outcome,
+    OutOfTime,
+    RemoteCases,
+    RemoteSession,
+    is_remote,
+    run_one,
+)
 
-try:  # looked up once, at import: a grading sandbox may refuse native look-ups later
+# Checkers import these from here (the names lived here before ``outcome`` was split off).
+__all__ = [
+    "HostCall",
+    "Outcome",
+    "RemoteCases",
+    "StudentRunner",
+    "is_remote",
+    "oracle",
+    "run_one",
+    "static_forbidden",
+]
+
+try:  # looked up once, at import
     import ctypes
 
     _SET_ASYNC_EXC = ctypes.pythonapi.PyThreadState_SetAsyncExc
@@ -53,20 +75,6 @@ SOLUTIONS_DIR = REPO_ROOT / "solutions"
 STOP_ATTEMPTS = 50  # × 10 ms: how long to keep interrupting a worker that ran out of time
 
 _ORACLES: set[CodeType] = set()
-
-
-class _OutOfTime(BaseException):
-    """Raised inside a worker that ran past its time limit (BaseException: `except Exception` won't eat it)."""
-
-
-@dataclass
-class Outcome:
-    kind: str  # "returned" | "raised" | "not_done" | "timeout" | "forbidden"
-    value: Any = None  # the returned value, only when it is plain data
-    problem: str | None = None  # why the returned value is not acceptable data
-    error: str = ""  # "TypeError: …" when raised; the course function's name when forbidden
-    raised: type | None = None  # the class of what was raised (for cases that expect an exception)
-    still_running: bool = False  # a timed-out worker that could not be stopped
 
 
 def _code_objects(code: CodeType) -> Iterable[CodeType]:
@@ -130,17 +138,8 @@ class _Watch:
             self.hit = self.name_of(frame.f_code)
 
 
-def _describe(exc: BaseException) -> str:
-    try:
-        name = type(exc).__name__
-        text = str(exc)
-    except Exception:  # a student's __str__ may raise too
-        return "一个无法显示的异常"
-    return f"{name}: {text[:300]}" if text else name
-
-
 def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> Outcome:
-    """One case, on the worker thread. Its locals are the inputs only: nothing here knows the answer.
+    """One case, on the worker thread, under the watch.
 
     The watch covers the adapter too: a function may hand back something that runs later
     (a context manager, a generator, a class), and that code is the student's as well.
@@ -149,20 +148,11 @@ def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> Outcome:
     previous = sys.getprofile()
     sys.setprofile(hook)
     try:
-        value = adapter(func, *args, **kwargs) if adapter else func(*args, **kwargs)
-    except NotImplementedError:
-        return Outcome("not_done")
-    except _OutOfTime:
-        raise
-    except BaseException as exc:  # SystemExit and KeyboardInterrupt raised by the student too
-        return Outcome("raised", error=_describe(exc), raised=type(exc))
+        return run_one(func, adapter, args, kwargs)
     finally:
         if sys.getprofile() is not hook:
             watch.hit = watch.hit or "sys.setprofile（检查期间监视被关掉了）"
         sys.setprofile(previous)
-    problem = plain_problem(value)
-    # A trick object is dropped here, so its __del__ runs on this thread, not in the checker.
-    return Outcome("returned", None if problem else value, problem)
 
 
 def _serve(func, adapter, watch: _Watch, inbox: queue.SimpleQueue, outbox: queue.SimpleQueue) -> None:
@@ -170,7 +160,7 @@ def _serve(func, adapter, watch: _Watch, inbox: queue.SimpleQueue, outbox: queue
     try:
         while (item := inbox.get()) is not None:
             outbox.put(_one(func, adapter, watch, *item))
-    except _OutOfTime:
+    except OutOfTime:
         pass
 
 
@@ -181,14 +171,9 @@ def _stop(thread: threading.Thread) -> bool:
     for _ in range(STOP_ATTEMPTS):
         if not thread.is_alive():
             return True
-        _SET_ASYNC_EXC(ctypes.c_ulong(thread.ident), ctypes.py_object(_OutOfTime))
+        _SET_ASYNC_EXC(ctypes.c_ulong(thread.ident), ctypes.py_object(OutOfTime))
         thread.join(0.01)
     return not thread.is_alive()
-
-
-def native_address() -> int | None:
-    """Where the one native function the checker calls lives (a grading guard allows only it)."""
-    return None if _SET_ASYNC_EXC is None else ctypes.cast(_SET_ASYNC_EXC, ctypes.c_void_p).value
 
 
 def static_forbidden(func: Callable, forbid: tuple[str, ...]) -> str | None:
@@ -206,15 +191,32 @@ class StudentRunner:
     """Runs a student's function case by case on one worker thread (a thread per case costs 5×).
 
     ``adapter(func, *args, **kwargs)`` lets a checker call the function its own way (it runs
-    under the same watch and time limit). Use as a context manager: the worker ends with the block.
+    under the same watch and time limit). ``course_code=False`` says the exercise allows no course
+    code at all (a sandboxed grader then mounts none). Use as a context manager: the worker ends
+    with the block. Given a ``RemoteCases`` handle, every case goes to the other process instead.
     """
 
-    def __init__(self, func: Callable, *, time_limit: float, forbid=(), adapter: Callable | None = None):
+    def __init__(
+        self,
+        func: Callable,
+        *,
+        time_limit: float,
+        forbid=(),
+        adapter: Callable | None = None,
+        course_code: bool = True,
+    ):
         self.func, self.adapter, self.time_limit = func, adapter, time_limit
+        self.remote: RemoteSession | None = None
+        self.thread: threading.Thread | None = None
+        if is_remote(func):
+            self.remote = func.open_session(adapter, time_limit, tuple(forbid), course_code)
+            self.can_continue_after_timeout = func.can_continue_after_timeout
+            return
+        self.can_continue_after_timeout = False  # a worker thread that ran out of time is gone
         self.watch = _Watch(tuple(forbid))
         self.inbox: queue.SimpleQueue = queue.SimpleQueue()
         self.outbox: queue.SimpleQueue = queue.SimpleQueue()
-        self.thread: threading.Thread | None = threading.Thread(
+        self.thread = threading.Thread(
             target=_serve,
             args=(func, adapter, self.watch, self.inbox, self.outbox),
             name="exercise-cases",
@@ -229,11 +231,15 @@ class StudentRunner:
         return self
 
     def __exit__(self, *exc_info) -> None:
-        if self.thread is not None and self.thread.is_alive():
+        if self.remote is not None:
+            self.remote.close()
+        elif self.thread is not None and self.thread.is_alive():
             self.inbox.put(None)
 
     def call(self, args: tuple, kwargs: dict) -> Outcome:
         """What happened when the function ran on ``args`` and ``kwargs``."""
+        if self.remote is not None:
+            return self.remote.call(args, kwargs)
         if self.thread is None:
             outcome = _one(self.func, self.adapter, self.watch, args, kwargs)
         else:
