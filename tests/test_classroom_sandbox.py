@@ -9,7 +9,9 @@ import json
 import os
 import socket
 import subprocess
+import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -34,7 +36,23 @@ PROBE = textwrap.dedent(
     facts["read_secret"] = works(lambda: open(secret).read())
     facts["course_listing"] = sorted(os.listdir(outside))  # only the empty folders above the submission
     facts["read_repo_solutions"] = works(lambda: os.listdir(sys.argv[5] + "/solutions"))
-    facts["read_root_home"] = works(lambda: os.listdir("/root/.cache"))
+    # What of the homes is there: only the folders leading to the interpreter and the virtualenv
+    # (on CI both live under /root: pyenv, and the venv cached in ~/.cache), nothing beside them.
+    def home_entries():
+        found, todo = [], ["/root", "/home"]
+        while todo:
+            folder = todo.pop()
+            try:
+                names = os.listdir(folder)
+            except OSError:
+                continue
+            for name in names:
+                found.append(os.path.join(folder, name))
+                if os.path.isdir(found[-1]) and not os.path.exists(os.path.join(found[-1], "pyvenv.cfg")) \
+                        and not os.path.exists(os.path.join(found[-1], "bin", "python3")):
+                    todo.append(found[-1])
+        return sorted(found)
+    facts["home_entries"] = home_entries()
     facts["write_usr"] = works(lambda: open("/usr/lab-probe", "w"))
     facts["write_workdir"] = works(lambda: open("answer.txt", "w"))
     facts["write_tmp"] = works(lambda: open("/tmp/x", "w").write("x"))
@@ -108,8 +126,13 @@ def test_the_kernel_is_an_unprivileged_user_without_capabilities(facts):
 
 
 def test_nothing_of_the_course_or_the_machine_is_there(facts):
-    for door in ("read_secret", "read_repo_solutions", "read_root_home"):
+    for door in ("read_secret", "read_repo_solutions"):
         assert facts[door] == "FileNotFoundError", (door, facts[door])
+    # Under /root and /home only the interpreter's and the virtualenv's folders and the folders
+    # leading to them: no runs database, no zig cache, no other virtualenv, no dotfile.
+    python_dirs = {os.path.realpath(sys.base_prefix), os.path.realpath(sys.prefix)}
+    on_the_way = {str(p) for d in python_dirs for p in (Path(d), *Path(d).parents)}
+    assert [e for e in facts["home_entries"] if e not in on_the_way] == []
     assert facts["course_listing"] == ["autograded"], "no gradebook, source, release, secret, other students"
 
 
