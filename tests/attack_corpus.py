@@ -825,7 +825,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     # zig's runtimes are compiled before the first command that compiles, inside that call: on a
     # cold cache (the unprivileged user's, the first time) that is minutes, not an attack's hang.
-    from lab_code.agent import runtimes
+    from lab_code.workspace import runtimes
 
     runtimes.warm_up(TARGET, progress=None)
     with tempfile.TemporaryDirectory(prefix="attacks-", ignore_cleanup_errors=True) as tmp:

@@ -47,7 +47,7 @@ READ_LIMIT_S = 3.0  # the read-only time limit, scaled down for the data attacks
 @contextlib.contextmanager
 def small_limits():
     """The runner's default limits scaled down (only the fields this version of it has)."""
-    from lab_code.running import process_runner
+    from lab_code.workspace import process_runner
 
     saved = process_runner.DEFAULT_LIMITS
     fields = {f.name for f in dataclasses.fields(saved)}

@@ -219,7 +219,7 @@ def test_bad_command_lines_exit_2_with_a_message(argv, words, capsys):
 
 
 def test_sandbox_on_without_bubblewrap_is_refused(monkeypatch):
-    monkeypatch.setattr("lab_code.agent.sandbox.available", lambda: False)
+    monkeypatch.setattr("lab_code.workspace.sandbox.available", lambda: False)
     with pytest.raises(ValueError, match="bubblewrap"):
         resolve_sandbox("on")
     assert resolve_sandbox("auto") is False and resolve_sandbox("off") is False

@@ -19,12 +19,12 @@ import pytest
 from mcp import MCPError
 
 from lab_code.agent.projects import copy_project
-from lab_code.agent.sandbox import available as sandbox_available
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.mcp.blocking import BlockingClient
 from lab_code.mcp.raw_client import ENVELOPE_REVISION, HANDSHAKE_REVISION, RawClient, envelope
 from lab_code.mcp.spawn import server_argv, server_env, stdio_parameters
 from lab_code.mcp.stdio import GRACE_S, MAX_MESSAGE_BYTES
+from lab_code.workspace.sandbox import available as sandbox_available
 
 # configure-time sleep: a command that runs long enough to disconnect in the middle of it
 SLOW_PROJECT = "cmake_minimum_required(VERSION 3.16)\nproject(slow NONE)\nexecute_process(COMMAND ${CMAKE_COMMAND} -E sleep 60)\n"

@@ -19,12 +19,12 @@ from lab_code.agent.loop import AgentLoop, Tool
 from lab_code.agent.models import RuleBasedModel
 from lab_code.agent.projects import EXECUTABLES, copy_project
 from lab_code.agent.stop_policy import call_key, error_query, parse_exit_code
-from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, tool_bin_dirs
 from lab_code.agent.trace import Trace
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, scripted, tool_call
 from lab_code.wire.openai_model import OpenAIModel
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.toolchain import DEFAULT_TARGET, TARGETS, tool_bin_dirs
 
 PATH_SCHEMA = {
     "type": "object",

@@ -30,7 +30,7 @@ import sys
 import pytest
 
 from lab_code import REPO_ROOT
-from lab_code.agent import sandbox
+from lab_code.workspace import sandbox
 
 KEY = "sk-proj-" + "T3stK3yN0tR3al" + "x" * 24  # key-shaped, as a provider issues them
 PATHS = os.environ.get("LAB_ATTACK_PATHS", "workspace,loop")  # "one" in the unprivileged rerun

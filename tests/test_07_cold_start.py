@@ -27,11 +27,10 @@ import pytest
 from nbclient import NotebookClient
 
 from lab_code import REPO_ROOT
-from lab_code.agent import runtimes, sandbox
 from lab_code.agent.tools import Workspace
 from lab_code.evals.real_projects import TESTS, copy_real_project
 from lab_code.evals.real_verify import verify_real
-from lab_code.running import workdir_layout
+from lab_code.workspace import runtimes, sandbox, workdir_layout
 
 pytestmark = [pytest.mark.slow, pytest.mark.toolchain]
 TARGET = "aarch64-linux-musl"

@@ -18,19 +18,19 @@ from pathlib import Path
 
 import pytest
 
-from lab_code.agent import gate, sandbox
+from lab_code.agent import gate
 from lab_code.agent.live import LiveTrace, summary_lines
 from lab_code.agent.loop import AgentLoop
-from lab_code.agent.redaction import Redactor
 from lab_code.agent.tools import Workspace
 from lab_code.agent.trace import Trace, TraceError
-from lab_code.running import process_tree
-from lab_code.running.process_runner import run_process, run_to_file
 from lab_code.running.tool import Tool
-from lab_code.running.workdir_files import list_files, read_file, write_file
-from lab_code.running.workdir_layout import Originals, is_protected
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace import process_tree, sandbox
+from lab_code.workspace.process_runner import run_process, run_to_file
+from lab_code.workspace.redaction import Redactor
+from lab_code.workspace.workdir_files import list_files, read_file, write_file
+from lab_code.workspace.workdir_layout import Originals, is_protected
 
 SECRET = "hunter2-" + "q" * 16
 KEY = "sk-proj-" + "K" * 32
@@ -316,7 +316,7 @@ def test_inside_the_sandbox_credentials_are_empty_and_sources_read_only(wd):
 
 # --- opening through a handle on the workdir ------------------------------------------------
 
-from lab_code.running import dir_handle  # noqa: E402
+from lab_code.workspace import dir_handle  # noqa: E402
 
 
 @pytest.fixture(params=["openat2", "walk"])
@@ -383,7 +383,7 @@ def test_a_directory_swapped_for_a_link_during_reads_never_reaches_outside(wd):
 
 # --- trees a build may shape ------------------------------------------------------------------
 
-from lab_code.running import tree_walk  # noqa: E402
+from lab_code.workspace import tree_walk  # noqa: E402
 
 
 def _chain(root: Path, depth: int) -> None:
@@ -405,7 +405,7 @@ def test_a_chain_deeper_than_the_recursion_limit_is_walked_listed_and_removed(wd
         listing = list_files(wd)
         assert "（太深，不展开）" in listing and "src/main.c" in listing
         with pytest.raises(ToolError, match="层级太深"):
-            from lab_code.running.command_guard import check_command
+            from lab_code.workspace.command_guard import check_command
 
             check_command(wd, "cp -r d copied")
     finally:  # always: pytest's own clean-up of old tmp dirs recurses (shutil.rmtree, Python 3.11)
@@ -454,7 +454,7 @@ def test_ordinary_names_are_not_credentials(name):
 
 # --- flags that name files ---------------------------------------------------------------------
 
-from lab_code.running.command_guard import check_command  # noqa: E402
+from lab_code.workspace.command_guard import check_command  # noqa: E402
 
 
 @pytest.mark.parametrize(
@@ -506,8 +506,8 @@ def test_cmake_generated_files_are_never_written_by_a_tool(wd):
 
 # --- limits of the whole command tree --------------------------------------------------------
 
-from lab_code.running import cgroup_limits, command_watch  # noqa: E402
-from lab_code.running.process_tree import MIB, Limits  # noqa: E402
+from lab_code.workspace import cgroup_limits, command_watch  # noqa: E402
+from lab_code.workspace.process_tree import MIB, Limits  # noqa: E402
 
 FORKS = "import subprocess\nn = 0\nfor _ in range(200):\n    try:\n        subprocess.Popen(['sleep', '{mark}']); n += 1\n    except OSError:\n        break\nprint('started', n)\n"
 HOGS = (

@@ -17,10 +17,10 @@ from pathlib import Path
 
 import pytest
 
-from lab_code.agent import cache_layer, runtimes, sandbox, toolchain, verify
+from lab_code.agent import verify
 from lab_code.agent.projects import copy_project
 from lab_code.agent.tools import Workspace
-from lab_code.running import workdir_layout
+from lab_code.workspace import cache_layer, runtimes, sandbox, toolchain, workdir_layout
 
 TARGET = "aarch64-linux-musl"
 SECRET = "root-test-hunter2"

@@ -18,10 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from lab_code.agent import knowledge, runtimes, toolchain, verify
+from lab_code.agent import knowledge, verify
 from lab_code.agent.projects import copy_project
 from lab_code.agent.tools import ToolError, Workspace, compiles
-from lab_code.running.workdir_files import write_file
+from lab_code.workspace import runtimes, toolchain
+from lab_code.workspace.workdir_files import write_file
 
 pytestmark = pytest.mark.slow
 TARGETS = sorted(toolchain.TARGETS)
@@ -197,7 +198,7 @@ def test_failure_reasons_carry_no_machine_paths(tmp_path):
 
 
 def test_a_real_cross_build_works_inside_the_sandbox(tmp_path):
-    from lab_code.agent.sandbox import available
+    from lab_code.workspace.sandbox import available
 
     if not available():
         pytest.skip("bubblewrap 不可用（apt-get install bubblewrap）")

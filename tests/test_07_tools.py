@@ -19,15 +19,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lab_code.agent import knowledge, sandbox, verify
+from lab_code.agent import knowledge, verify
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.agent.tools import ToolError, Workspace
 from lab_code.arguments.credentials import is_credential_path
 from lab_code.arguments.workdir_guard import resolve_inside
-from lab_code.running import command_guard, paging, process_runner, workdir_files
-from lab_code.running.workdir_files import list_files, read_file, write_file
+from lab_code.running import paging
 from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError as SharedToolError
+from lab_code.workspace import command_guard, process_runner, sandbox, workdir_files
+from lab_code.workspace.workdir_files import list_files, read_file, write_file
 
 HOST_WORDS = ("主机上的头文件和库", "sysroot")  # refusals say why and what to do instead
 

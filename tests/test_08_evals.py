@@ -57,8 +57,8 @@ def test_read_tail_hides_the_top_of_a_long_file(tmp_path):
 
 @pytest.mark.toolchain
 def test_early_guard_lets_a_workdir_toolchain_through_but_refuses_dotdot(tmp_path):
-    from lab_code.agent.toolchain import prepare_toolchain
     from lab_code.wire.tool_results import ToolError
+    from lab_code.workspace.toolchain import prepare_toolchain
 
     prepare_toolchain(tmp_path, "aarch64-linux-musl")
     out = early_run_command(tmp_path, "cmake --version", "aarch64-linux-musl")
@@ -130,9 +130,9 @@ def test_verification_rebuilds_the_models_build_scripts_in_the_sandbox(tmp_path,
     verifier rebuilds the model's build dir, so the script runs again there. With the sandbox
     (the default, as for the run's own commands) the write fails; without it, it happens: the
     second case proves the first one can fail."""
-    from lab_code.agent import sandbox as sandbox_mode
     from lab_code.agent.projects import copy_project
     from lab_code.agent.tools import Workspace
+    from lab_code.workspace import sandbox as sandbox_mode
 
     if sandbox == "on" and not sandbox_mode.available():
         pytest.skip("bubblewrap is not usable here")

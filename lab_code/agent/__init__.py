@@ -27,8 +27,9 @@ process started; bm25s is imported only when the knowledge base is first searche
                                         (stop_policy.py), trace (trace.py), observer (live.py)
     crossbuild.run_crossbuild(...)      all of the above for one run; prompts.py opens it
 
-The command guard, the process runner, the file tools and the ``.xbuild/`` layout are in
-``lab_code.running`` (lesson 05 uses them too).
+The toolchain, the runtimes, the cache layer, the sandbox, the redaction, the command guard,
+the process runner, the file tools and the ``.xbuild/`` layout are in ``lab_code.workspace``
+(lesson 05 uses some of them too); the policies for any tool call are in ``lab_code.running``.
 
 Lessons: 07
 """

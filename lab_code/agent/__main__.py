@@ -43,14 +43,14 @@ from pathlib import Path
 from lab_code.agent import models, projects
 from lab_code.agent.crossbuild import run_crossbuild
 from lab_code.agent.live import LiveTrace, summary_lines
-from lab_code.agent.sandbox import MODES, SandboxUnavailable, resolve_mode
-from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS, check_target
 from lab_code.agent.trace import Trace, TraceError
 from lab_code.wire.chat_model import ChatModel
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
 from lab_code.wire.openai_model import OpenAIModel
 from lab_code.wire.settings import load_settings
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.sandbox import MODES, SandboxUnavailable, resolve_mode
+from lab_code.workspace.toolchain import DEFAULT_TARGET, TARGETS, check_target
 
 MODELS = ("rule", "scripted", "openai")
 

@@ -29,11 +29,11 @@ from lab_code.agent import verify as verification
 from lab_code.agent.loop import AgentLoop, Observer, RunResult, Tool
 from lab_code.agent.projects import EXPECTED_OUTPUT
 from lab_code.agent.prompts import opening_messages
-from lab_code.agent.toolchain import DEFAULT_TARGET
 from lab_code.agent.tools import Workspace
 from lab_code.agent.trace import Trace
-from lab_code.running.process_runner import DEFAULT_TIMEOUT_S
 from lab_code.wire.chat_model import ChatModel
+from lab_code.workspace.process_runner import DEFAULT_TIMEOUT_S
+from lab_code.workspace.toolchain import DEFAULT_TARGET
 
 KNOWLEDGE_HITS = 3
 
@@ -65,7 +65,7 @@ def run_crossbuild(
     """One agent run on ``workdir`` for ``target``; the trace (if given) gets every step.
 
     ``sandbox`` (``"auto"``, ``"on"``, ``"off"``): whether commands and verification run in
-    bubblewrap (``lab_code.agent.sandbox``); ``progress`` hears about a first, slow build.
+    bubblewrap (``lab_code.workspace.sandbox``); ``progress`` hears about a first, slow build.
     ``tools`` replaces the local tools with the same tools reached another way (lesson 06:
     served over MCP); the verifier still checks ``workdir`` itself.
     """

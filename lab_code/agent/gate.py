@@ -30,12 +30,12 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from lab_code.agent.redaction import Redactor, encodable
 from lab_code.arguments.json_values import MAX_NESTING, text_too_deep, too_deep
 from lab_code.arguments.validator import handle
 from lab_code.running.safe_call import RunStopped, safe_call
 from lab_code.running.tool import Tool
 from lab_code.wire.tool_results import error_result
+from lab_code.workspace.redaction import Redactor, encodable
 
 Redact = Callable[[str], str]
 PATTERNS_ONLY = Redactor()  # key-shaped strings only, when the caller knows no secret values

@@ -24,8 +24,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from lab_code.running.workdir_layout import LOGS, SYSROOT_HINT, XBUILD
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.workdir_layout import LOGS, SYSROOT_HINT, XBUILD
 
 
 @dataclass(frozen=True)

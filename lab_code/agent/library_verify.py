@@ -28,7 +28,6 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
-from lab_code.agent.toolchain import TARGETS
 from lab_code.agent.tools import Workspace
 from lab_code.agent.verify import (
     PE_MACHINES,
@@ -42,7 +41,8 @@ from lab_code.agent.verify import (
     run_under_qemu,
     within_deadline,
 )
-from lab_code.running.tree_walk import Walk
+from lab_code.workspace.toolchain import TARGETS
+from lab_code.workspace.tree_walk import Walk
 
 LIBRARY_SUFFIXES = (".a", ".lib", ".so", ".dll", ".dylib")
 

@@ -25,9 +25,9 @@ from __future__ import annotations
 import re
 
 from lab_code.agent.rule_plan import GeneratorPlan, Observation, PlanFactory, PlannedCall
-from lab_code.running.workdir_layout import sysroot_relative
 from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
+from lab_code.workspace.workdir_layout import sysroot_relative
 
 NEXT_OFFSET = re.compile(r"offset=(\d+)")
 TARGET_IN_TASK = re.compile(r"目标平台[：:]\s*([A-Za-z0-9_.-]+)")

@@ -13,7 +13,7 @@ Lessons: 07
 
 from __future__ import annotations
 
-from lab_code.running.workdir_layout import SYSROOT_HINT
+from lab_code.workspace.workdir_layout import SYSROOT_HINT
 
 SYSTEM_PROMPT = (
     "你负责把工作目录里的 C/CMake 项目交叉编译到指定的目标平台。只能通过工具行动。"

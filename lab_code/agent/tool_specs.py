@@ -13,11 +13,11 @@ Lessons: 06, 07
 
 from __future__ import annotations
 
-from lab_code.running.command_guard import ALLOWED_PROGRAMS
 from lab_code.running.paging import MAX_CHARS, MAX_LINES
-from lab_code.running.process_runner import TAIL_LINES
-from lab_code.running.workdir_layout import LOGS, SYSROOT_HINT, XBUILD
 from lab_code.wire.messages import function_tool
+from lab_code.workspace.command_guard import ALLOWED_PROGRAMS
+from lab_code.workspace.process_runner import TAIL_LINES
+from lab_code.workspace.workdir_layout import LOGS, SYSROOT_HINT, XBUILD
 
 _PATH = {"type": "string", "description": "相对于工作目录的路径，例如 'CMakeLists.txt' 或 'src/main.c'"}
 

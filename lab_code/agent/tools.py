@@ -7,9 +7,9 @@ and whether commands run in the bubblewrap sandbox. Its ``tools`` are ``running.
 objects with the names, descriptions and schemas of ``tool_specs.TOOL_SPECS``; their functions
 are the workspace's bound methods, so the model never chooses the workdir or the toolchain.
 
-* ``list_files``, ``read_file``, ``write_file`` are ``lab_code.running.workdir_files``
+* ``list_files``, ``read_file``, ``write_file`` are ``lab_code.workspace.workdir_files``
   (shared with lesson 05);
-* ``run_command`` runs a command through the guard (``running.command_guard``) and the one
+* ``run_command`` runs a command through the guard (``workspace.command_guard``) and the one
   process runner, sandboxed when the workspace is, with the toolchain environment; before a
   command that compiles, the program makes sure zig's runtimes for the target are in the
   shared cache (``runtimes.warm_up``: trusted, outside the sandbox, with progress);
@@ -35,18 +35,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent import cache_layer, gate, knowledge, runtimes, toolchain
-from lab_code.agent.redaction import Redactor
-from lab_code.agent.sandbox import resolve_mode, wrap
+from lab_code.agent import gate, knowledge
 from lab_code.agent.tool_specs import TOOL_SPECS
-from lab_code.running import workdir_files, workdir_layout
-from lab_code.running.command_guard import check_command
 from lab_code.running.paging import MAX_LINES
-from lab_code.running.process_runner import DEFAULT_TIMEOUT_S, run_process
 from lab_code.running.tool import Tool
-from lab_code.running.workdir_layout import Originals
 from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace import cache_layer, runtimes, toolchain, workdir_files, workdir_layout
+from lab_code.workspace.command_guard import check_command
+from lab_code.workspace.process_runner import DEFAULT_TIMEOUT_S, run_process
+from lab_code.workspace.redaction import Redactor
+from lab_code.workspace.sandbox import resolve_mode, wrap
+from lab_code.workspace.workdir_layout import Originals
 
 __all__ = ["ToolError", "Workspace", "compiles"]
 
@@ -86,7 +86,7 @@ class Workspace:
         progress: Callable[[str], None] | None = None,
     ) -> Workspace:
         """Check the target, write the toolchain, snapshot the project, find its secrets.
-        ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.agent.sandbox``).
+        ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.workspace.sandbox``).
         Nothing is compiled here (a server must answer ``initialize`` at once): zig's runtimes
         are warmed up before the first command that compiles (``argv_for``)."""
         sandboxed = resolve_mode(sandbox)  # "on" without bwrap: SandboxUnavailable, with the install hint

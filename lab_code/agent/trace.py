@@ -49,8 +49,8 @@ import sqlite3
 import time
 from pathlib import Path
 
-from lab_code.agent.redaction import encodable
 from lab_code.wire.text import shorten
+from lab_code.workspace.redaction import encodable
 
 EXCERPT_CHARS = 600  # enough to read the error line in a viewer, small enough for many runs
 BUSY_S = 10.0  # how long a write waits for another writer before the run stops

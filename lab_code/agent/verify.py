@@ -15,7 +15,7 @@
 The whole check has a deadline as well as each step (``total_s``, twice the step timeout by
 default): a workdir with fifteen build directories that each hang would otherwise take fifteen
 step timeouts. The build directories are found by an iterative, bounded walk
-(``running.tree_walk``): a build may leave a tree thousands of levels deep.
+(``workspace.tree_walk``): a build may leave a tree thousands of levels deep.
 
 Every step runs through the course's process runner, inside the sandbox when the workspace
 has one: output to files under ``.xbuild/<target>/verify-logs/`` (a background child holding
@@ -42,11 +42,11 @@ from pathlib import Path
 from typing import NamedTuple
 
 from lab_code.agent.projects import EXPECTED_OUTPUT
-from lab_code.agent.toolchain import TARGETS, path_placeholders
 from lab_code.agent.tools import Workspace
-from lab_code.running import workdir_layout
-from lab_code.running.process_runner import mask_paths, minimal_env, run_to_file
-from lab_code.running.tree_walk import Walk, remove_tree
+from lab_code.workspace import workdir_layout
+from lab_code.workspace.process_runner import mask_paths, minimal_env, run_to_file
+from lab_code.workspace.toolchain import TARGETS, path_placeholders
+from lab_code.workspace.tree_walk import Walk, remove_tree
 
 PE_MACHINES = {
     0x8664: "IMAGE_FILE_MACHINE_AMD64",

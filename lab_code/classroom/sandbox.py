@@ -39,7 +39,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from lab_code.agent.sandbox import _root_links  # the one place that knows merged-/usr layouts
+from lab_code.workspace.sandbox import _root_links  # the one place that knows merged-/usr layouts
 
 PLAN_ENV = "LAB_SANDBOX_PLAN"
 SANDBOX_USER = "nobody"

@@ -36,6 +36,7 @@ LAYERS = {
     "arguments": 2,
     "running": 3,
     "options": 4,
+    "workspace": 4,
     "design": 5,
     "agent": 5,
     "mcp": 6,

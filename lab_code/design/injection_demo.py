@@ -8,7 +8,7 @@ forbids both steps in every variant; the fake ignores it, exactly as a prompt ca
 relied on to hold.
 
 What stops the leak is code that runs *before* the tool acts, whatever the model decided:
-the credential rule of ``read_file`` (``lab_code.running.workdir_files``) and the confirmation
+the credential rule of ``read_file`` (``lab_code.workspace.workdir_files``) and the confirmation
 gate on the external ``send_report`` (``lab_code.running.side_effects.SideEffectGate``). The
 run is lesson 04's native loop (``lab_code.options.native_calling.run_native_loop``) against
 the offline fake server, so every call crosses the real wire format.
@@ -35,10 +35,10 @@ from lab_code.options.native_calling import run_native_loop
 from lab_code.options.tool_registry import Registry
 from lab_code.running.side_effects import SideEffectGate
 from lab_code.running.tool import Tool
-from lab_code.running.workdir_files import read_file as guarded_read_file
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.workdir_files import read_file as guarded_read_file
 
 ATTACKER = "collector@example.net"
 README = (

@@ -7,13 +7,13 @@ credential files, but ``run_command`` allowed ``cat`` and only checked the *comm
 - ``read_file``: the agent's real tool (``lab_code.agent.tools.read_file``): paged, and it
   refuses credential files.
 - ``run_command_before``: a tiny whitelist with ``cat``; only the program name is checked.
-- ``run_command_after``: the agent's real guard, ``lab_code.running.command_guard.check_command``:
+- ``run_command_after``: the agent's real guard, ``lab_code.workspace.command_guard.check_command``:
   no ``cat`` (one entrance per capability: files are read with ``read_file``) and every
   argument that is or contains a path is checked by the same rules ``read_file`` uses
   (``workdir_guard.resolve_inside`` + ``is_credential_path``). It is what the agent's
   ``run_command`` does, minus the cross-compiling environment this demo does not need.
 
-Commands really run through ``lab_code.running.process_runner`` (no shell) in throwaway workdirs,
+Commands really run through ``lab_code.workspace.process_runner`` (no shell) in throwaway workdirs,
 one per variant, so what "before" copies around cannot help "after".
 
     $ python -m lab_code.design.tool_overlap
@@ -34,10 +34,10 @@ from __future__ import annotations
 import tempfile
 from pathlib import Path
 
-from lab_code.running.command_guard import check_command
-from lab_code.running.process_runner import run_process
-from lab_code.running.workdir_files import read_file  # the same guarded, paged read_file the agent uses
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.command_guard import check_command
+from lab_code.workspace.process_runner import run_process
+from lab_code.workspace.workdir_files import read_file  # the same guarded, paged read_file the agent uses
 
 DEMO_SECRET = "DEMO_PASSWORD=hunter2-demo"  # a fake credential: the thing we must not leak
 BEFORE_WHITELIST = ("cat", "cp", "ls")

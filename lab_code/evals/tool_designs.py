@@ -37,13 +37,13 @@ from lab_code.agent.models import CrossBuildPlan, RuleBasedModel
 from lab_code.agent.prompts import SYSTEM_PROMPT, task_message
 from lab_code.agent.rule_plan import GeneratorPlan, Observation, PlannedCall
 from lab_code.agent.tool_specs import TOOL_SPECS
-from lab_code.agent.toolchain import check_target, path_placeholders, toolchain_env
 from lab_code.agent.tools import Workspace
 from lab_code.arguments.workdir_guard import resolve_inside
-from lab_code.running.command_guard import check_command, split_command
 from lab_code.running.paging import MAX_LINES
-from lab_code.running.process_runner import run_process
-from lab_code.running.workdir_files import read_file
+from lab_code.workspace.command_guard import check_command, split_command
+from lab_code.workspace.process_runner import run_process
+from lab_code.workspace.toolchain import check_target, path_placeholders, toolchain_env
+from lab_code.workspace.workdir_files import read_file
 
 DESIGNS = {
     "current": "当前设计：read_file 从头分页；toolchain 由程序用环境变量（绝对路径）设置",

@@ -194,7 +194,7 @@ def check_inside_workdir(func, seed=None) -> bool:
 WRITE_POLICY_HOMES = (  # the course's own write policy: 2.3 asks to write it yourself
     "lab_code.arguments.workdir_guard",
     "lab_code.arguments.validator",
-    "lab_code.running.workdir_files",
+    "lab_code.workspace.workdir_files",
 )
 
 

@@ -33,8 +33,8 @@ def _fail(message: str) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    from lab_code.agent.toolchain import DEFAULT_TARGET, TARGETS
     from lab_code.mcp.toolbox import SANDBOX_MODES
+    from lab_code.workspace.toolchain import DEFAULT_TARGET, TARGETS
 
     parser = argparse.ArgumentParser(
         prog="python -m lab_code.mcp", description="把毕业项目 Agent 的工具作为 MCP 服务提供出去。"

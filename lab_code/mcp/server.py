@@ -51,8 +51,8 @@ from mcp.server import Server
 
 from lab_code.agent.stop_policy import parse_exit_code
 from lab_code.mcp.toolbox import AgentToolbox, RunStopped, UnknownTool
-from lab_code.running.command_watch import cancelling
 from lab_code.wire.tool_results import to_tool_content
+from lab_code.workspace.command_watch import cancelling
 
 SERVER_NAME = "tool-calling-lab-crossbuild"
 SERVER_VERSION = "0.1.0"

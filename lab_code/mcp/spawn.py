@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from lab_code.agent.toolchain import DEFAULT_TARGET
+from lab_code.workspace.toolchain import DEFAULT_TARGET
 
 if TYPE_CHECKING:
     from mcp import StdioServerParameters

@@ -42,7 +42,7 @@ from mcp.shared.message import SessionMessage
 from pydantic import ValidationError
 
 from lab_code.arguments.json_values import MAX_NESTING, text_too_deep
-from lab_code.running.process_tree import kill_group
+from lab_code.workspace.process_tree import kill_group
 
 MAX_MESSAGE_BYTES = 4 * 1024 * 1024  # write_file may carry 200 000 characters of content
 _ID_SCAN_BYTES = 256  # where a request's id sits in practice: right after "jsonrpc"

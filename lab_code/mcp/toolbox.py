@@ -14,7 +14,7 @@ server never describes or guards a tool itself; it asks an ``AgentToolbox``:
 
 Opening the toolbox does not compile anything: a server must answer ``initialize`` at once
 (the MCP Inspector gives up after 15 s, and a cold sandboxed warm-up takes minutes). The zig
-warm-up runs on the first ``run_command`` instead (``warm_up``: ``lab_code.agent.runtimes``),
+warm-up runs on the first ``run_command`` instead (``warm_up``: ``lab_code.workspace.runtimes``),
 reporting progress as it goes.
 
 The workdir and the build target are fixed when the toolbox is opened; they are never tool
@@ -35,13 +35,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent import runtimes
-from lab_code.agent.sandbox import SandboxUnavailable, resolve_mode
 from lab_code.agent.tool_specs import TOOL_SPECS
-from lab_code.agent.toolchain import DEFAULT_TARGET, check_target
 from lab_code.agent.tools import Workspace
 from lab_code.running.safe_call import RunStopped
 from lab_code.wire.tool_results import ToolError, error_result
+from lab_code.workspace import runtimes
+from lab_code.workspace.sandbox import SandboxUnavailable, resolve_mode
+from lab_code.workspace.toolchain import DEFAULT_TARGET, check_target
 
 __all__ = ["SANDBOX_MODES", "AgentToolbox", "RunStopped", "UnknownTool", "resolve_sandbox"]
 

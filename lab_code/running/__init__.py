@@ -1,12 +1,12 @@
-"""Running one tool safely: the bug policy, timeouts, retries, breakers, paging, processes, files.
+"""Running one tool call: what a tool is, and the policies between "the arguments are valid"
+and "a result goes back to the model".
 
-What a tool is (``tool.Tool``: its definition, its function, its layer-3 rule and side-effect
-tier), and what happens between "the arguments are valid" and "a result goes back to the
-model": ``safe_call`` (a ``ToolError`` is a result, anything else stops the run), the error policy and
-backoff, timeouts, the circuit breaker, side-effect tiers and idempotency, the call log,
-paging and the process runner, the command guard, the guarded workdir file tools and the
-one module that knows the program's ``.xbuild/`` directory. Lesson 05 teaches it; lesson 04's
-registry and the capstone agent (lesson 07) run on it. Stands on ``wire`` and ``arguments``.
+``tool.Tool`` (its definition, its function, its layer-3 rule and side-effect tier),
+``safe_call`` (a ``ToolError`` is a result, anything else stops the run), the error policy and
+backoff, timeouts, the circuit breaker, side-effect tiers and idempotency, the call log and
+paging. Lesson 05 teaches them; lesson 04's registry and the capstone agent (lesson 07) run on
+them. The capstone's processes, guard, files and toolchain are one layer up, in
+``lab_code.workspace``. Stands on ``wire`` and ``arguments``.
 
 Lessons: 04, 05, 07
 """

@@ -13,7 +13,7 @@ daemon=True only means it will not keep the interpreter alive at exit. So:
   without its own timeout, a lock);
 - give the tool's own I/O a timeout too where the library offers one;
 - run anything that can truly hang (a compiler, a shell command) as a *subprocess* — the
-  process runner (``lab_code.running.process_runner``) kills the whole process group on timeout.
+  process runner (``lab_code.workspace.process_runner``) kills the whole process group on timeout.
 
     $ python -m lab_code.running.timeouts
     {'ok': True, 'content': 'fast'}

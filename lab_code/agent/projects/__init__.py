@@ -22,7 +22,7 @@ import os
 import shutil
 from pathlib import Path
 
-from lab_code.running.workdir_layout import XBUILD
+from lab_code.workspace.workdir_layout import XBUILD
 
 PROJECTS_DIR = Path(__file__).resolve().parent
 PROJECTS = {

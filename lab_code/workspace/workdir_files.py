@@ -35,10 +35,10 @@ from pathlib import Path, PurePosixPath
 
 from lab_code.arguments.credentials import credential_refusal, is_credential_path
 from lab_code.arguments.workdir_guard import resolve_inside
-from lab_code.running.dir_handle import make_dirs_beneath, open_beneath, workdir_handle
 from lab_code.running.paging import MAX_LINES, page_text
-from lab_code.running.workdir_layout import XBUILD, is_build_control, is_inside_xbuild
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.dir_handle import make_dirs_beneath, open_beneath, workdir_handle
+from lab_code.workspace.workdir_layout import XBUILD, is_build_control, is_inside_xbuild
 
 MAX_LIST_ENTRIES = 200
 MAX_READ_BYTES = 8 * 1024 * 1024  # a build log can be big; larger files are refused

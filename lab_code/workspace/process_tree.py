@@ -17,7 +17,7 @@ Resource limits are set in the child between ``fork`` and ``exec`` (``RLIMIT_CPU
 ``RLIMIT_FSIZE``, ``RLIMIT_AS``, ``RLIMIT_NPROC``, no core files), so even a build script the
 model wrote cannot spin forever or fill the disk with one file. Those are per process (or per
 user); the whole tree's processes and memory are limited by a control group
-(``lab_code.running.cgroup_limits``), which the child joins in the same ``preexec_fn``. Where
+(``lab_code.workspace.cgroup_limits``), which the child joins in the same ``preexec_fn``. Where
 there is none, ``tree_usage`` lets the runner watch the tree itself, and ``RLIMIT_NPROC``
 stops a fork bomb of a non-root user. Honest limits: ``RLIMIT_NPROC`` counts every process of
 the user and does not apply to root (a watcher that polls is slower than ``fork``); on macOS

@@ -26,7 +26,7 @@ import os
 import time
 from pathlib import Path
 
-from lab_code.running.tree_walk import Walk
+from lab_code.workspace.tree_walk import Walk
 
 CHECK_EVERY_S = 1.0
 MAX_NAMES = 200_000  # more names than this in the workdir is itself too much

@@ -22,7 +22,7 @@ entries a link of that variant reads (``cache_layer.record``), so each workdir's
 exactly those. ``runtimes_for(workdir)`` says which runtimes a project will ask for: C++ when
 a ``CMakeLists.txt`` enables it (``project()`` without a language list enables C *and* C++).
 
-    $ python -m lab_code.agent.runtimes aarch64-linux-musl
+    $ python -m lab_code.workspace.runtimes aarch64-linux-musl
     aarch64-linux-musl：运行库已就绪（c）
 
 Lessons: 07
@@ -43,8 +43,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from lab_code.agent import cache_layer
-from lab_code.agent.toolchain import (
+from lab_code.wire.tool_results import ToolError
+from lab_code.workspace import cache_layer
+from lab_code.workspace.process_runner import HEARTBEAT_S, SYSTEM_PATH, mask_paths, run_to_file
+from lab_code.workspace.toolchain import (
     DEFAULT_TARGET,
     TARGETS,
     WRAPPER_FLAGS,
@@ -53,10 +55,8 @@ from lab_code.agent.toolchain import (
     zig_cache_dir,
     zig_path,
 )
-from lab_code.running.process_runner import HEARTBEAT_S, SYSTEM_PATH, mask_paths, run_to_file
-from lab_code.running.tree_walk import Walk
-from lab_code.running.workdir_layout import CACHE_FILE, XBUILD
-from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.tree_walk import Walk
+from lab_code.workspace.workdir_layout import CACHE_FILE, XBUILD
 
 WARM_UP_TIMEOUT_S = 1800.0  # one recipe on a slow, busy machine; normally about a minute
 CANCEL_POLL_S = 0.5  # how quickly a cancel is noticed while zig compiles
@@ -287,7 +287,7 @@ def runtimes_for(workdir: str | os.PathLike) -> tuple[str, ...]:
     from the text (CMake is a language), erring towards C++: a wrong guess costs time, never
     correctness -- a variant no warm-up made is compiled inside the build's own layer. The
     scripts may be the model's: read without following links or waiting on a FIFO, in a walk
-    with bounded depth and size (``running.tree_walk``: a build can leave any tree behind)."""
+    with bounded depth and size (``workspace.tree_walk``: a build can leave any tree behind)."""
     root = Path(workdir)
     scripts = 0
     for here, dirs, files in Walk(root, max_depth=MAX_DEPTH, max_entries=MAX_ENTRIES):

@@ -9,7 +9,7 @@ the sandbox probe): ``run_to_file``. What it guarantees, for a hostile command t
 * output goes to a **file**, never a pipe: a background child that keeps a pipe open would
   make the caller wait for the full timeout and report a false failure;
 * its own session, resource limits before ``exec``, and afterwards the whole process tree
-  killed — including children that called ``setsid`` (``lab_code.running.process_tree``);
+  killed — including children that called ``setsid`` (``lab_code.workspace.process_tree``);
 * bounded time (``timeout_s``) and space (``max_output_bytes``: past it the command is
   stopped and the text says so);
 * the whole tree bounded too, not only each process in it: its processes and memory by a
@@ -44,11 +44,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from lab_code.running import process_tree, workdir_layout
-from lab_code.running.cgroup_limits import CommandGroup
-from lab_code.running.command_watch import Watch, limit_note
-from lab_code.running.process_tree import MIB, Limits, kill_tree
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace import process_tree, workdir_layout
+from lab_code.workspace.cgroup_limits import CommandGroup
+from lab_code.workspace.command_watch import Watch, limit_note
+from lab_code.workspace.process_tree import MIB, Limits, kill_tree
 
 TAIL_LINES = 100  # lines of output kept for the model
 TAIL_CHARS = 4000  # characters of output kept for the model (str length, not bytes)

@@ -25,9 +25,9 @@ import os
 import threading
 from collections.abc import Iterator
 
-from lab_code.running import process_tree
-from lab_code.running.disk_budget import DiskBudget
-from lab_code.running.process_tree import MIB, Limits
+from lab_code.workspace import process_tree
+from lab_code.workspace.disk_budget import DiskBudget
+from lab_code.workspace.process_tree import MIB, Limits
 
 TREE_CHECK_S = 0.5  # how often the tree is counted where no control group does it
 _cancel: contextvars.ContextVar[threading.Event | None] = contextvars.ContextVar("cancel", default=None)

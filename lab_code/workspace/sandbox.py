@@ -28,7 +28,7 @@ students and every CI run as root in a container: tests run these attacks as roo
 
 **zig's cache: shared, but written only by trusted code.** zig compiles runtime libraries
 (libc, compiler_rt, libc++ …) into its global cache on first use, one per variant
-(``lab_code.agent.runtimes``). Two wrong answers: a writable shared cache lets one build plant
+(``lab_code.workspace.runtimes``). Two wrong answers: a writable shared cache lets one build plant
 a poisoned ``libc.a`` that every later build of every workdir links; a read-only one makes
 every variant the warm-up did not foresee fail (``ReadOnlyFileSystem``; ``CrossDevice`` when
 only ``tmp/`` is writable). The design, in two parts:
@@ -59,13 +59,12 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
-from lab_code.agent import cache_layer
-from lab_code.agent.toolchain import Toolchain, tool_dirs, zig_cache_dir
 from lab_code.arguments.credentials import is_credential_dir, is_credential_path
-from lab_code.running import workdir_layout
-from lab_code.running.process_runner import run_to_file
-from lab_code.running.tree_walk import Walk
-from lab_code.running.workdir_layout import Originals
+from lab_code.workspace import cache_layer, workdir_layout
+from lab_code.workspace.process_runner import run_to_file
+from lab_code.workspace.toolchain import Toolchain, tool_dirs, zig_cache_dir
+from lab_code.workspace.tree_walk import Walk
+from lab_code.workspace.workdir_layout import Originals
 
 MODES = ("auto", "on", "off")
 EMPTY_DIRS = ("/usr/include", "/usr/local")  # host headers and locally installed libraries

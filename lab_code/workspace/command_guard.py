@@ -18,18 +18,18 @@ The process running the tools may hold a real API key; the workdir may hold cred
 (``.env``, keys — matched in any letter case: ``.ENV`` *is* ``.env`` on macOS). So:
 
 * files outside the workdir stay unread and unchanged — also when a directory is swapped for a
-  link between a check and an open (``running.dir_handle``: every file tool opens relative to a
+  link between a check and an open (``workspace.dir_handle``: every file tool opens relative to a
   handle on the workdir, never through a link);
 * the workdir's own sources, ``.xbuild/`` (toolchain, wrappers, logs) and the trace cannot be
   destroyed by a tool call;
 * no secret leaves a tool; every call ends, with a structured result, in bounded time and space
-  — space of the whole command tree: processes, memory and disk (``running.cgroup_limits``,
-  ``running.disk_budget``), and trees walked iteratively with a depth cap (``running.tree_walk``).
+  — space of the whole command tree: processes, memory and disk (``workspace.cgroup_limits``,
+  ``workspace.disk_budget``), and trees walked iteratively with a depth cap (``workspace.tree_walk``).
 
 What this guard does for that, on the command *line*:
 
 * an allowlist of programs (``cmake``, ``ninja``, ``ls``, ``mkdir``, ``rm``, ``cp``, ``mv``) and,
-  per program, an allowlist of options (``lab_code.running.program_options``): no
+  per program, an allowlist of options (``lab_code.workspace.program_options``): no
   ``make --eval``, ``ninja -f``, ``cmake -P``, ``cp -L``, ``cp -t..``; no ``cat`` (reading files
   is ``read_file``'s job: one entrance per ability, so the credential rule is asked once);
 * every word that is or contains a path — option values glued to the flag included
@@ -37,7 +37,7 @@ What this guard does for that, on the command *line*:
   inside the workdir (``workdir_guard.resolve_inside``), must not be a credential, and must
   be allowed for what the program does with it: read, create, write into, delete;
 * every flag inside a ``-D`` value, in ``CMAKE_*_FLAGS`` and in the project's own variables
-  alike, must be on the compiler-flag allowlist (``running.compiler_flags``): a flag that names
+  alike, must be on the compiler-flag allowlist (``workspace.compiler_flags``): a flag that names
   a file is a path (``-MJ`` writes, ``-ivfsoverlay`` reads, ``@file`` hides more flags), and
   CMake's generated files (``CMakeCache.txt``, ``*.ninja``) are never written by a tool;
 * characters a shell would expand or interpret (``* ? [ ] ~ $`` quotes, backslash,
@@ -51,7 +51,7 @@ What this guard does for that, on the command *line*:
 Honest limit: this checks command lines. A ``CMakeLists.txt`` or a source file the model writes
 is a program: ``file(READ …)``, ``execute_process``, ``#include "/abs/path"`` and the compile
 lines it generates run whatever it says, and a child can read ``/proc/<agent pid>/environ``
-(the agent's own environment, key included). Only the sandbox (``lab_code.agent.sandbox``: its
+(the agent's own environment, key included). Only the sandbox (``lab_code.workspace.sandbox``: its
 own PID namespace, only the workdir mounted) closes that; the tree limits hold either way.
 
 Lessons: 05, 07
@@ -66,12 +66,12 @@ from pathlib import Path
 
 from lab_code.arguments.credentials import credential_refusal, is_credential_path
 from lab_code.arguments.workdir_guard import MAX_PATH_CHARS, PathOutsideWorkdir, resolve_inside
-from lab_code.running.compiler_flags import check_flags
-from lab_code.running.program_options import Word, parse
-from lab_code.running.tree_walk import Walk
-from lab_code.running.workdir_layout import SYSROOT_HINT, Originals, is_build_control, is_protected
 from lab_code.wire.text import shorten
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.compiler_flags import check_flags
+from lab_code.workspace.program_options import Word, parse
+from lab_code.workspace.tree_walk import Walk
+from lab_code.workspace.workdir_layout import SYSROOT_HINT, Originals, is_build_control, is_protected
 
 ALLOWED_PROGRAMS = {
     "cmake": "配置、构建、安装 CMake 项目",

@@ -30,8 +30,8 @@ from pathlib import Path
 
 from lab_code.arguments.credentials import is_credential_path
 from lab_code.running.safe_call import redact
-from lab_code.running.tree_walk import Walk
-from lab_code.running.workdir_layout import XBUILD
+from lab_code.workspace.tree_walk import Walk
+from lab_code.workspace.workdir_layout import XBUILD
 
 CREDENTIAL_VARIABLE = re.compile(r"KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|SESSION", re.I)
 MIN_SECRET_CHARS = 8  # shorter values ("1", "true", "dev") would redact half of every log

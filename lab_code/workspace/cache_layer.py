@@ -45,8 +45,8 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
-from lab_code.agent.toolchain import zig_cache_dir
-from lab_code.running import workdir_layout
+from lab_code.workspace import workdir_layout
+from lab_code.workspace.toolchain import zig_cache_dir
 
 LAYER_DIRS = ("h", "o", "b", "tmp")  # z/ (zig's parse cache) is rebuilt in the layer when needed
 INDEX_DIR = "lab-warm"

@@ -37,7 +37,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 
-from lab_code.running.tree_walk import Walk
+from lab_code.workspace.tree_walk import Walk
 
 XBUILD = ".xbuild"
 LOGS = PurePosixPath(XBUILD, "logs")
@@ -74,7 +74,7 @@ def zig_local_dir(workdir: str | os.PathLike) -> Path:
 
 def zig_layer_dir(workdir: str | os.PathLike) -> Path:
     """Written by zig inside the sandbox, refreshed by the program before each command
-    (``lab_code.agent.cache_layer``); a tool call may not touch it."""
+    (``lab_code.workspace.cache_layer``); a tool call may not touch it."""
     return Path(workdir).resolve() / ZIG_LAYER
 
 
