@@ -24,7 +24,7 @@ from lab_code.running.safe_call import MAX_MESSAGE_CHARS, RunStopped, redact, sa
 from lab_code.running.string_errors import call_tool_as_string, looks_failed
 from lab_code.running.timeouts import call_with_timeout
 from lab_code.wire.messages import function_tool
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ERROR_TYPES, ToolError, error_result, ok_result
 
 FAKE_KEY = "sk-" + "test0123456789abcdef"

@@ -39,7 +39,7 @@ from lab_code.agent import gate, knowledge
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.running.paging import MAX_LINES
 from lab_code.running.tool import Tool
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace import cache_layer, runtimes, toolchain, workdir_files, workdir_layout
 from lab_code.workspace.command_guard import check_command

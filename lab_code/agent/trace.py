@@ -49,7 +49,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.workspace.redaction import encodable
 
 EXCERPT_CHARS = 600  # enough to read the error line in a viewer, small enough for many runs

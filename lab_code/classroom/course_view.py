@@ -43,7 +43,7 @@ RUNTIME = frozenset(
         "lab_code.exercises.plain",
         "lab_code.exercises.student_call",
         "lab_code.wire",
-        "lab_code.wire.text",
+        "lab_code.wire.shorten",
     }
 )
 GRADER_PACKAGES = ("lab_code.exercises", "lab_code.classroom")  # hidden but for RUNTIME

@@ -38,7 +38,7 @@ from typing import Any
 
 from lab_code.exercises.plain import canon, fresh, plain_problem, same, short, type_note
 from lab_code.exercises.student_call import Outcome, StudentRunner, is_remote, static_forbidden
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 _MISSING = object()
 SHOWN_FAILURES = 3  # enough to see a pattern, few enough not to reveal the answer key

@@ -40,7 +40,7 @@ from lab_code.exercises.outcome import HostCall, Outcome, run_one
 from lab_code.exercises.plain import same
 from lab_code.exercises.student_call import StudentRunner
 from lab_code.wire.fake_openai import FAKE_API_KEY, FAKE_BASE_URL, FakeOpenAIServer
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 
 def _owner(value) -> str:

@@ -66,7 +66,7 @@ from pathlib import Path
 
 from lab_code.arguments.credentials import credential_refusal, is_credential_path
 from lab_code.arguments.workdir_guard import MAX_PATH_CHARS, PathOutsideWorkdir, resolve_inside
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace.allowed_options import Word, parse
 from lab_code.workspace.compiler_flags import check_flags
