@@ -42,20 +42,20 @@ from types import CodeType, FunctionType
 from typing import Any
 
 from lab_code import REPO_ROOT
-from lab_code.exercises.outcome import (
+from lab_code.exercises.call_result import (
     HostCall,
-    Outcome,
     OutOfTime,
     RemoteCases,
     RemoteSession,
+    StudentCallResult,
     is_remote,
     run_one,
 )
 
-# Checkers import these from here (the names lived here before ``outcome`` was split off).
+# Checkers import these from here (the names lived here before ``call_result`` was split off).
 __all__ = [
     "HostCall",
-    "Outcome",
+    "StudentCallResult",
     "RemoteCases",
     "StudentRunner",
     "is_remote",
@@ -138,7 +138,7 @@ class _Watch:
             self.hit = self.name_of(frame.f_code)
 
 
-def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> Outcome:
+def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> StudentCallResult:
     """One case, on the worker thread, under the watch.
 
     The watch covers the adapter too: a function may hand back something that runs later
@@ -236,7 +236,7 @@ class StudentRunner:
         elif self.thread is not None and self.thread.is_alive():
             self.inbox.put(None)
 
-    def call(self, args: tuple, kwargs: dict) -> Outcome:
+    def call(self, args: tuple, kwargs: dict) -> StudentCallResult:
         """What happened when the function ran on ``args`` and ``kwargs``."""
         if self.remote is not None:
             return self.remote.call(args, kwargs)
@@ -247,10 +247,10 @@ class StudentRunner:
             try:
                 outcome = self.outbox.get(timeout=self.time_limit)
             except queue.Empty:
-                return Outcome("timeout", still_running=not _stop(self.thread))
+                return StudentCallResult("timeout", still_running=not _stop(self.thread))
             except KeyboardInterrupt:  # the student pressed stop: end the worker, then stop the check
                 _stop(self.thread)
                 raise
         if self.watch.hit:
-            return Outcome("forbidden", error=self.watch.hit)
+            return StudentCallResult("forbidden", error=self.watch.hit)
         return outcome

@@ -75,7 +75,7 @@ def obedient_brain(body: dict) -> dict:
 
 
 @dataclass
-class Outcome:
+class InjectionRun:
     variant: str
     leaked: bool
     steps: list[str] = field(default_factory=list)
@@ -96,10 +96,12 @@ def _steps(messages: list[dict]) -> list[str]:
     return steps
 
 
-def run_variant(variant: str, guard_read: bool, gate_send: bool, parent: str | Path | None = None) -> Outcome:
+def run_variant(
+    variant: str, guard_read: bool, gate_send: bool, parent: str | Path | None = None
+) -> InjectionRun:
     workdir = make_workdir(parent)
     outbox: list[dict] = []
-    outcome = Outcome(variant, leaked=False)
+    outcome = InjectionRun(variant, leaked=False)
 
     def send(to: str, body: str) -> str:
         outbox.append({"to": to, "body": body})
@@ -147,7 +149,7 @@ VARIANTS = [
 ]
 
 
-def run_all(parent: str | Path | None = None) -> list[Outcome]:
+def run_all(parent: str | Path | None = None) -> list[InjectionRun]:
     return [run_variant(*v, parent=parent) for v in VARIANTS]
 
 
