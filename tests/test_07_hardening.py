@@ -578,7 +578,7 @@ def test_a_cancelled_command_is_killed_with_its_tree(tmp_path):
 
 # --- files handed to the course ------------------------------------------------------------------
 
-from lab_code.agent.trace import open_read_only  # noqa: E402
+from lab_code.agent.runs_db import open_read_only  # noqa: E402
 from lab_code.evals.reports import load_jsonl  # noqa: E402
 
 
@@ -609,7 +609,7 @@ def test_an_export_line_names_only_the_courses_own_tables_and_columns(tmp_path, 
 
 
 def test_the_evidence_query_reads_ids_it_never_splices_into_sql(tmp_path):
-    from lab_code.agent.trace import SCHEMA
+    from lab_code.agent.runs_db import SCHEMA
     from lab_code.interview.evidence import runs_evidence
 
     db = tmp_path / "crafted.db"

@@ -7,7 +7,7 @@ Each ``log_step`` is its own transaction, so the rows written before a crash are
 there when the file is reopened. The file lives outside the workdir (a tool call must not
 be able to rewrite the record of what it did).
 
-Tables (plain stdlib ``sqlite3``, no ORM):
+Tables (plain stdlib ``sqlite3``, no ORM; the schema of the whole file is ``agent.runs_db``):
 
     run(id, task, model, target, started, finished, stop_reason, steps, detail, pid)
     step(run_id, n, turn, tool, args, ok, error_type, exit_code, knowledge_hits,
@@ -26,11 +26,8 @@ What can go wrong with the file itself, and what the trace does:
 * a run whose process was killed has no stop reason: the next open marks it ``interrupted``
   (its process is gone); Ctrl-C marks it at once.
 
-A ``runs.db`` someone hands you (your own from another machine, a classmate's, a download) is
-data, not code you trust: ``open_read_only`` opens it so that reading cannot change it, its
-schema cannot run functions, and no query runs longer than a time limit. Every query passes its
-values as parameters (``?``), never spliced into the SQL text: a crafted file once injected
-SQL through run ids and made a query that never ended.
+A ``runs.db`` someone hands you is data, not code you trust: read it with
+``runs_db.open_read_only``. Every query here passes its values as parameters (``?``).
 
     >>> t = Trace(":memory:"); rid = t.start_run("build", "rule", "aarch64-linux-musl")
     >>> t.log_step(rid, n=1, turn=1, tool="list_files", args={"path": "."}, ok=True,
@@ -49,43 +46,12 @@ import sqlite3
 import time
 from pathlib import Path
 
+from lab_code.agent import runs_db
 from lab_code.wire.shorten import shorten
 from lab_code.workspace.redaction import encodable
 
 EXCERPT_CHARS = 600  # enough to read the error line in a viewer, small enough for many runs
 BUSY_S = 10.0  # how long a write waits for another writer before the run stops
-READ_TIME_LIMIT_S = 10.0  # all queries on a database opened read-only, together
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS run (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    task TEXT NOT NULL,
-    model TEXT NOT NULL,
-    target TEXT,
-    started REAL NOT NULL,
-    finished REAL,
-    stop_reason TEXT,
-    steps INTEGER NOT NULL DEFAULT 0,
-    detail TEXT,
-    pid INTEGER
-);
-CREATE TABLE IF NOT EXISTS step (
-    run_id INTEGER NOT NULL REFERENCES run(id),
-    n INTEGER NOT NULL,
-    turn INTEGER NOT NULL,
-    tool TEXT NOT NULL,
-    args TEXT NOT NULL,
-    ok INTEGER NOT NULL,
-    error_type TEXT,
-    exit_code INTEGER,
-    knowledge_hits INTEGER NOT NULL DEFAULT 0,
-    tool_ms REAL NOT NULL DEFAULT 0,
-    search_ms REAL NOT NULL DEFAULT 0,
-    duration_ms REAL NOT NULL,
-    excerpt TEXT,
-    PRIMARY KEY (run_id, n)
-);
-"""
 
 # The statistics of the source article's section 4.12, as SQL a student can read and change.
 SUMMARY_QUERIES = {
@@ -110,19 +76,6 @@ SUMMARY_QUERIES = {
 
 class TraceError(RuntimeError):
     """The trace file cannot be used; the message says why and what to do."""
-
-
-def open_read_only(path: str | Path, *, time_limit_s: float | None = None) -> sqlite3.Connection:
-    """A connection to a database file that reading cannot change (``mode=ro``,
-    ``query_only``), whose schema cannot call functions (``trusted_schema=OFF``), and whose
-    queries are interrupted (``sqlite3.OperationalError: interrupted``) after ``time_limit_s``
-    (default ``READ_TIME_LIMIT_S``)."""
-    conn = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True, timeout=1.0)
-    deadline = time.monotonic() + (READ_TIME_LIMIT_S if time_limit_s is None else time_limit_s)
-    conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
-    conn.execute("PRAGMA query_only = ON")
-    conn.execute("PRAGMA trusted_schema = OFF")
-    return conn
 
 
 def _alive(pid: int | None) -> bool:
@@ -153,10 +106,7 @@ class Trace:
             # step cost ~12 ms per step here, 100x the loop's own overhead.
             self._write(lambda: self.db.execute("PRAGMA journal_mode=WAL"))
             self.db.execute("PRAGMA synchronous=NORMAL")
-            self._write(lambda: self.db.executescript(SCHEMA))
-            columns = {row[1] for row in self.db.execute("PRAGMA table_info(run)")}
-            if "pid" not in columns:  # a trace written by an older version of the course
-                self._write(lambda: self.db.execute("ALTER TABLE run ADD COLUMN pid INTEGER"))
+            self._write(lambda: runs_db.create_tables(self.db))  # and columns an older course lacked
             self._mark_interrupted()
         except (OSError, sqlite3.DatabaseError) as exc:
             raise TraceError(self._explain(exc)) from None

@@ -24,7 +24,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent.trace import SUMMARY_QUERIES, open_read_only
+from lab_code.agent.runs_db import open_read_only
+from lab_code.agent.trace import SUMMARY_QUERIES
 from lab_code.wire.settings import DEFAULT_MODELS
 
 # Model names the agent records for the course's offline stand-ins (not language models).
