@@ -257,6 +257,28 @@ def test_a_hanging_tool_gives_a_timeout_result():
     assert "hang" in result["message"] and result["timeout_s"] == 0.05
 
 
+def test_a_thread_can_be_asked_to_stop_but_not_killed():
+    """What timeouts.py and the exercise checker both say: a loop of Python code stops when
+    asked; a thread waiting in C does not, and the checker reports it still running."""
+    from lab_code.exercises.student_call import StudentRunner
+
+    def spin():
+        while True:
+            pass
+
+    release = threading.Event()
+    try:
+        with StudentRunner(spin, time_limit=0.05) as runner:
+            spun = runner.call((), {})
+        with StudentRunner(release.wait, time_limit=0.05) as runner:
+            waited = runner.call((), {})
+            assert runner.thread.is_alive()
+    finally:
+        release.set()
+    assert (spun.kind, spun.still_running) == ("timeout", False)
+    assert (waited.kind, waited.still_running) == ("timeout", True)
+
+
 def test_timeout_applies_the_safe_call_policy():
     assert call_with_timeout(lambda x: x + 1, {"x": 1}, timeout_s=5) == ok_result(2)
     assert call_with_timeout(lambda: error_result("not_found", "n"), timeout_s=5)["error_type"] == "not_found"

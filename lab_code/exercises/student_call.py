@@ -3,9 +3,11 @@
 What the checker guards against, and how:
 
 * **It never returns, or calls ``sys.exit()``.** The call runs on a worker thread; the checker
-  waits ``time_limit`` seconds, then raises an exception inside the worker (CPython's
-  ``PyThreadState_SetAsyncExc``) so a runaway loop stops. Every exception, ``SystemExit``
-  included, becomes part of the outcome.
+  waits ``time_limit`` seconds, then *asks* the worker to stop: it raises an exception inside it
+  (CPython's ``PyThreadState_SetAsyncExc``), which a runaway loop of Python code meets at its
+  next instruction. A thread cannot be killed (``running.timeouts`` says why): one blocked in C
+  (a lock, a socket, a sleep) or swallowing the exception goes on running, and the result says
+  so (``still_running``). Every exception, ``SystemExit`` included, becomes part of the outcome.
 * **It reads the expected answer from the calling frame.** The worker's stack holds only the
   inputs: walking ``sys._getframe().f_back`` finds no expected value.
 * **It returns the course's own implementation.** A profile hook on the worker thread sees
@@ -165,7 +167,8 @@ def _serve(func, adapter, watch: _Watch, inbox: queue.SimpleQueue, outbox: queue
 
 
 def _stop(thread: threading.Thread) -> bool:
-    """Interrupt a worker until it ends; False when it would not (stuck in C, or swallowing)."""
+    """Ask a worker to stop until it ends (it cannot be killed); False when it would not
+    (blocked in C code, or swallowing the exception)."""
     if _SET_ASYNC_EXC is None:
         return False
     for _ in range(STOP_ATTEMPTS):
