@@ -30,8 +30,8 @@ A ``runs.db`` someone hands you is data, not code you trust: read it with
 ``runs_db.open_read_only``. Every query here passes its values as parameters (``?``).
 
     >>> t = Trace(":memory:"); rid = t.start_run("build", "rule", "aarch64-linux-musl")
-    >>> t.log_step(rid, n=1, turn=1, tool="list_files", args={"path": "."}, ok=True,
-    ...            tool_ms=1.0, duration_ms=1.2, excerpt="CMakeLists.txt")
+    >>> t.log_step(rid, StepRow(n=1, turn=1, tool="list_files", args={"path": "."}, ok=True,
+    ...                         tool_ms=1.0, duration_ms=1.2, excerpt="CMakeLists.txt"))
     >>> t.finish_run(rid, "verified", steps=1); t.runs()[0]["stop_reason"]
     'verified'
 
@@ -44,7 +44,9 @@ import json
 import os
 import sqlite3
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from lab_code.agent import runs_db
 from lab_code.wire.shorten import shorten
@@ -72,6 +74,24 @@ SUMMARY_QUERIES = {
         SELECT stop_reason, COUNT(*) AS runs FROM run WHERE id IN ({runs})
         GROUP BY stop_reason ORDER BY stop_reason""",
 }
+
+
+@dataclass(frozen=True)
+class StepRow:
+    """One row of the ``step`` table: one tool call, as the trace keeps it."""
+
+    n: int  # the step's number in the run (1, 2, …)
+    turn: int  # the model reply that asked for it
+    tool: str
+    args: Any  # the parsed arguments, or the model's raw text when it did not parse
+    ok: bool
+    duration_ms: float  # the whole step: parse, validate, run, auto-search, bookkeeping
+    error_type: str | None = None
+    exit_code: int | None = None  # run_command only
+    knowledge_hits: int = 0  # entries the program's automatic search appended
+    tool_ms: float = 0.0  # inside the tool
+    search_ms: float = 0.0  # inside the automatic knowledge search
+    excerpt: str = ""  # what the model was shown, redacted (cut to EXCERPT_CHARS)
 
 
 class TraceError(RuntimeError):
@@ -165,27 +185,13 @@ class Trace:
         )
         return int(cur.lastrowid)
 
-    def log_step(
-        self,
-        run_id: int,
-        *,
-        n: int,
-        turn: int,
-        tool: str,
-        args,
-        ok: bool,
-        duration_ms: float,
-        error_type: str | None = None,
-        exit_code: int | None = None,
-        knowledge_hits: int = 0,
-        tool_ms: float = 0.0,
-        search_ms: float = 0.0,
-        excerpt: str = "",
-    ) -> None:
+    def log_step(self, run_id: int, step: StepRow) -> None:
+        """One ``step`` row, and the run's step count, in one commit."""
         # args may be unparsable model text; keep it as the model sent it, as JSON either way.
-        args_json = self._text(json.dumps(args, sort_keys=True, ensure_ascii=False))
-        row = (run_id, n, turn, self._text(tool), args_json, int(ok), error_type, exit_code, knowledge_hits)
-        row += (tool_ms, search_ms, duration_ms, shorten(self._text(excerpt), EXCERPT_CHARS))
+        args_json = self._text(json.dumps(step.args, sort_keys=True, ensure_ascii=False))
+        row = (run_id, step.n, step.turn, self._text(step.tool), args_json, int(step.ok), step.error_type)
+        row += (step.exit_code, step.knowledge_hits, step.tool_ms, step.search_ms, step.duration_ms)
+        row += (shorten(self._text(step.excerpt), EXCERPT_CHARS),)
 
         def write():
             self.db.execute("BEGIN IMMEDIATE")  # the step row and the run's step count: one commit
@@ -196,7 +202,7 @@ class Trace:
                     " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     row,
                 )
-                self.db.execute("UPDATE run SET steps = ? WHERE id = ?", (n, run_id))
+                self.db.execute("UPDATE run SET steps = ? WHERE id = ?", (step.n, run_id))
             except BaseException:
                 self.db.execute("ROLLBACK")
                 raise
@@ -235,15 +241,17 @@ if __name__ == "__main__":
     rid = demo.start_run("demo", "scripted", "aarch64-linux-musl")
     demo.log_step(
         rid,
-        n=1,
-        turn=1,
-        tool="run_command",
-        args={"command": "cmake -S . -B build"},
-        ok=True,
-        exit_code=1,
-        knowledge_hits=2,
-        duration_ms=5,
-        excerpt="[exit=1]",
+        StepRow(
+            n=1,
+            turn=1,
+            tool="run_command",
+            args={"command": "cmake -S . -B build"},
+            ok=True,
+            exit_code=1,
+            knowledge_hits=2,
+            duration_ms=5,
+            excerpt="[exit=1]",
+        ),
     )
     demo.finish_run(rid, "verification_failed", steps=1)
     for name, rows in demo.summary().items():
