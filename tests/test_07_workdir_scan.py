@@ -69,3 +69,12 @@ def test_a_run_start_walks_the_workdir_once_and_a_sandboxed_command_not_at_all(w
     assert ("--ro-bind", "/dev/null", str(wd / ".env")) in triples
     assert ("--ro-bind", "/dev/null", str(wd / "build" / ".env")) in triples
     assert ("--tmpfs", str(wd / ".ssh")) in {tuple(argv[i : i + 2]) for i in range(len(argv) - 1)}
+
+
+def test_a_mask_whose_file_is_gone_is_not_mounted(wd):
+    """A build dir the run removed took its credential file with it: bwrap must not recreate it."""
+    ws = Workspace.create(wd, sandbox="off")
+    (wd / "build" / ".env").unlink()
+    (wd / "build" / ".env").symlink_to("/etc/hostname")  # and a link in its place is not followed
+    argv = sandbox.wrap(["cmake", "--version"], ws.toolchain, ws.scan)
+    assert str(wd / "build" / ".env") not in argv and str(wd / ".env") in argv
