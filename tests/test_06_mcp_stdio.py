@@ -9,6 +9,9 @@ server survives the case; only "stdin closed" and "client gone mid-call" need th
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -364,3 +367,24 @@ def test_a_cold_sandboxed_server_answers_at_once_and_stops_compiling_when_its_cl
         client.process.stdin.close()
         assert client.process.wait(GRACE_S + 20) == 0
     _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in compiling), 10)
+
+
+KILL_CHILD = """import subprocess, sys
+from lab_code.mcp import stdio
+sleeper = subprocess.Popen(["sleep", "30"], start_new_session=True)
+print(stdio.kill_running_commands(), sleeper.wait(timeout=5))
+print("psutil" in sys.modules)
+"""
+
+
+def test_the_server_finds_its_running_commands_the_way_the_runner_does():
+    """One way to list child processes (workspace.process_tree, from /proc): the server's
+    shutdown kills what a command left running without psutil."""
+    from lab_code import REPO_ROOT
+
+    done = subprocess.run(
+        [sys.executable, "-c", KILL_CHILD], capture_output=True, text=True, timeout=60, cwd=REPO_ROOT
+    )
+    killed, psutil_loaded = done.stdout.splitlines()
+    assert killed == f"1 {-signal.SIGKILL}", done.stderr
+    assert psutil_loaded == "False"
