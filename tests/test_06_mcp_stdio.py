@@ -307,13 +307,27 @@ def test_a_cancelled_call_kills_its_command_before_the_next_call_starts(tmp_path
 def test_progress_of_long_first_work_reaches_a_client_that_asked(tmp_path, monkeypatch):
     from lab_code.mcp.server import build_server
     from lab_code.mcp.toolbox import AgentToolbox
+    from lab_code.workspace import runtimes
 
     box = AgentToolbox.open(copy_project("hello_lib", tmp_path / "w"), sandbox="off")
-    monkeypatch.setattr(box, "warm_up", lambda progress: [progress(f"第 {n} 步") for n in (1, 2, 3)])
+    warmed: list[str] = []
+
+    def warm_up(target, progress, **_options):  # stands in for minutes of compiling
+        warmed.append(target)
+        for n in (1, 2, 3):
+            progress(f"第 {n} 步")
+
+    monkeypatch.setattr(runtimes, "warm_up", warm_up)
     heard: list = []
     with BlockingClient(build_server(box), mode="legacy") as client:
-        client.call_tool("run_command", {"command": "cmake -E echo hi"}, progress=lambda *p: heard.append(p))
-        client.call_tool("run_command", {"command": "cmake -E echo hi"})  # no token: nothing sent
+        refused = client.call_tool(
+            "run_command", {"command": "ls /usr/include"}, progress=lambda *p: heard.append(p)
+        )
+        assert refused.is_error and warmed == [], "a command the guard refuses never waits for the warm-up"
+        client.call_tool(
+            "run_command", {"command": "cmake -S . -B build"}, progress=lambda *p: heard.append(p)
+        )
+        client.call_tool("run_command", {"command": "cmake -S . -B build"})  # no token: nothing sent
     assert [(done, message) for done, _total, message in heard] == [
         (1, "第 1 步"),
         (2, "第 2 步"),
