@@ -85,3 +85,17 @@ def test_run_checks_reports_and_never_raises(capsys):
     assert not run_checks("9.1", crashes, cases)
     assert "抛出 KeyError" in capsys.readouterr().out
     assert not run_checks("9.1", lambda x: x, [])  # no cases is never a pass
+
+
+def test_each_zig_installation_gets_its_own_cache_folder(tmp_path, monkeypatch):
+    """Two virtualenvs (or a moved checkout) must not write one zig cache: the sandbox links a
+    workdir's layer to its entries read-only, and an entry the other installation rewrote broke
+    sandboxed builds (zig: "failed to rename … into local cache: NotDir")."""
+    from lab_code.wire import settings
+
+    here = settings.load_settings({"LAB_CACHE_DIR": str(tmp_path)}).zig_cache_dir
+    assert here.parent == tmp_path / "zig" and here == settings.zig_cache_for(tmp_path)
+    monkeypatch.setattr(settings, "_zig_install", lambda: "/another/venv/site-packages/ziglang")
+    assert settings.zig_cache_for(tmp_path) != here
+    explicit = tmp_path / "mine"  # a cache named explicitly is taken as it is
+    assert settings.load_settings({"ZIG_GLOBAL_CACHE_DIR": str(explicit)}).zig_cache_dir == explicit

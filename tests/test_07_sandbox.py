@@ -11,7 +11,10 @@ layer refresh refusing links a build planted, and a warm-up that reports and can
 
 from __future__ import annotations
 
+import errno
+import json
 import os
+import shutil
 import threading
 from pathlib import Path
 
@@ -111,24 +114,32 @@ def test_without_dropping_privileges_the_same_script_gets_the_secret_as_root(tmp
 POISON = r"""
 L="$ZIG_GLOBAL_CACHE_DIR"
 for entry in "$L"/o/*; do
-  target=$(readlink "$entry") || continue
-  SHARED="${target%/o/*}"
-  for f in "$target"/*; do printf poison > "$f" 2>/dev/null && echo "WROTE-SHARED $f"; done
+  for item in "$entry"/*; do
+    target=$(readlink "$item") || continue
+    SHARED="${target%/o/*}"
+    printf poison > "$target" 2>/dev/null && echo "WROTE-SHARED $target"
+    ln -sf /etc/passwd "$target" 2>/dev/null && echo "WROTE-SHARED $target"
+  done
 done
 for d in h o b tmp z lab-warm; do touch "$SHARED/$d/planted" 2>/dev/null && echo "PLANTED-SHARED $d"; done
 for entry in "$L"/o/*; do
-  target=$(readlink "$entry") || continue
-  rm "$entry" && mkdir "$entry" && for f in "$target"/*; do echo garbage > "$entry/${f##*/}"; done
+  for item in "$entry"/*; do rm -f "$item" && echo garbage > "$item"; done
 done
 echo poisoned-my-own-layer
 """
 
 
+def _holds_only_links(entry: Path) -> bool:
+    """A layer entry zig did not compile itself: a real directory with a link per shared item."""
+    return entry.is_dir() and not entry.is_symlink() and all(f.is_symlink() for f in entry.iterdir())
+
+
 def _snapshot(shared: Path, layer: Path) -> dict[str, tuple[int, int]]:
     """Size and mtime of every shared file this workdir's layer uses, and of the index."""
     seen = {}
-    for link in (layer / "o").iterdir():
-        for f in Path(os.readlink(link)).iterdir():
+    for entry in (layer / "o").iterdir():
+        for link in entry.iterdir():
+            f = Path(os.readlink(link))
             seen[str(f)] = (f.stat().st_size, f.stat().st_mtime_ns)
     for name in os.listdir(layer / "h"):  # manifests (zig also keeps a "timestamp" file there)
         if len(name) == 32 and (shared / "h" / name).is_file():
@@ -153,7 +164,7 @@ def test_a_build_cannot_change_what_another_workdirs_build_will_use(tmp_path):
     assert "poisoned-my-own-layer" in out and "WROTE-SHARED" not in out and "PLANTED-SHARED" not in out
     # Its own layer is ruined (its link of a program now fails) ...
     assert not bad.run_command("cmake --build build").startswith("[exit=0]")
-    assert not any(p.is_symlink() for p in (layer / "o").iterdir())
+    assert not any(f.is_symlink() for p in (layer / "o").iterdir() for f in p.iterdir())
     # ... and nothing of it reaches another workdir, which links the shared runtime as before.
     good_dir = copy_project("hello_lib", tmp_path / "good")
     good = Workspace.create(good_dir, TARGET, sandbox="on")
@@ -186,7 +197,7 @@ def test_every_target_builds_c_and_cpp_release_and_shared_in_the_sandbox_from_it
     ok(ws.run_command("cmake --build build"))
     assert runtimes.is_warm(target, ("c", "c++"))
     compiled_here = [
-        p.name for p in (workdir_layout.zig_layer_dir(root) / "o").iterdir() if not p.is_symlink()
+        p.name for p in (workdir_layout.zig_layer_dir(root) / "o").iterdir() if not _holds_only_links(p)
     ]
     assert compiled_here == []
     program = root / "build" / ("app" + toolchain.TARGETS[target].exe_suffix)
@@ -207,7 +218,7 @@ def test_a_variant_no_warm_up_made_is_compiled_into_the_workdirs_layer_only(tmp_
     before = set(os.listdir(shared / "o"))
     ok(ws.run_command("cmake --build build"))
     layer = workdir_layout.zig_layer_dir(root)
-    made = [p for p in (layer / "o").iterdir() if not p.is_symlink()]
+    made = [p for p in (layer / "o").iterdir() if not _holds_only_links(p)]
     assert any((p / "ws2_32.lib").is_file() for p in made)
     assert not any(
         (shared / "o" / name / "ws2_32.lib").exists() for name in set(os.listdir(shared / "o")) - before
@@ -217,8 +228,9 @@ def test_a_variant_no_warm_up_made_is_compiled_into_the_workdirs_layer_only(tmp_
 def test_the_layer_refresh_replaces_links_a_build_planted_and_never_follows_them(tmp_path, monkeypatch):
     monkeypatch.setenv("LAB_CACHE_DIR", str(tmp_path / "cache"))
     monkeypatch.delenv("ZIG_GLOBAL_CACHE_DIR", raising=False)
-    (tmp_path / "cache" / "zig" / "b" / ("b" * 32)).mkdir(parents=True)
-    (tmp_path / "cache" / "zig" / "b" / ("b" * 32) / "builtin.zig").write_text("// generated\n")
+    shared = toolchain.zig_cache_dir()  # under LAB_CACHE_DIR, one folder per zig installation
+    (shared / "b" / ("b" * 32)).mkdir(parents=True)
+    (shared / "b" / ("b" * 32) / "builtin.zig").write_text("// generated\n")
     root = tmp_path / "wd"
     toolchain.prepare_toolchain(root, TARGET)
     outside = tmp_path / "outside"
@@ -231,6 +243,37 @@ def test_the_layer_refresh_replaces_links_a_build_planted_and_never_follows_them
     assert list(outside.iterdir()) == []
     assert all((layer / d).is_dir() and not (layer / d).is_symlink() for d in cache_layer.LAYER_DIRS)
     assert (layer / "b" / ("b" * 32) / "builtin.zig").read_text() == "// generated\n"
+
+
+def test_zig_can_rebuild_a_stale_entry_over_the_layer_and_the_shared_one_stays(tmp_path, monkeypatch):
+    """What zig does when it finds an entry stale (another build rewrote something it depends on):
+    compile into tmp/, then rename the result over o/<hash>, removing what is there first. Over a
+    link to the shared entry that rename fails (NotDir: the traps project's link step failed with
+    "failed to rename … into local cache" on a machine whose cache two virtualenvs had written)."""
+    monkeypatch.setenv("LAB_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("ZIG_GLOBAL_CACHE_DIR", raising=False)
+    shared = toolchain.zig_cache_dir()
+    entry = "f" * 32
+    (shared / "o" / entry).mkdir(parents=True)
+    (shared / "o" / entry / "libc.so").write_text("shared runtime")
+    index = shared / cache_layer.INDEX_DIR / f"{TARGET}-c-test.json"  # as a warm-up records it
+    index.parent.mkdir(parents=True)
+    index.write_text(json.dumps({"manifests": [], "outputs": [entry], "complete": True}))
+    root = tmp_path / "wd"
+    toolchain.prepare_toolchain(root, TARGET)
+    layer = cache_layer.sync(root, TARGET)
+    mine = layer / "o" / entry
+    assert _holds_only_links(mine) and (mine / "libc.so").read_text() == "shared runtime"
+    rebuilt = layer / "tmp" / "rebuilt"
+    rebuilt.mkdir(parents=True)
+    (rebuilt / "libc.so").write_text("rebuilt here")
+    with pytest.raises(OSError) as taken:  # zig: PathAlreadyExists -> delete the tree, try again
+        os.rename(rebuilt, mine)
+    assert taken.value.errno in (errno.ENOTEMPTY, errno.EEXIST)
+    shutil.rmtree(mine)
+    os.rename(rebuilt, mine)
+    assert (mine / "libc.so").read_text() == "rebuilt here"
+    assert (shared / "o" / entry / "libc.so").read_text() == "shared runtime"
 
 
 # --- the warm-up: progress while it runs, and a stop that stops the compiler -------------------

@@ -13,7 +13,8 @@ Environment variables (all optional, nothing needs a key by default):
     LAB_STUDENT      a student id; exercise checkers mix it into their seed, so neighbours get
                      different cases (default: JUPYTERHUB_USER on a JupyterHub, else none)
     LAB_CACHE_DIR    where slow, re-usable things live (default ~/.cache/tool-calling-lab)
-    ZIG_GLOBAL_CACHE_DIR  zig's own cache (default <LAB_CACHE_DIR>/zig), kept outside the repo
+    ZIG_GLOBAL_CACHE_DIR  zig's own cache, kept outside the repo (default
+                     <LAB_CACHE_DIR>/zig/<install>: one per zig installation, see zig_cache_for)
 
     >>> load_settings({}).backend
     'fake'
@@ -23,6 +24,9 @@ Lessons: shared
 
 from __future__ import annotations
 
+import functools
+import hashlib
+import importlib.util
 import os
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -80,7 +84,7 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
     except ValueError:
         raise ConfigError(f"LAB_SEED={seed_text!r} 不是整数；请写成例如 LAB_SEED=0。") from None
     cache_dir = Path(env.get("LAB_CACHE_DIR") or DEFAULT_CACHE_DIR)
-    zig_cache = Path(env.get("ZIG_GLOBAL_CACHE_DIR") or cache_dir / "zig")
+    zig_cache = Path(env.get("ZIG_GLOBAL_CACHE_DIR") or zig_cache_for(cache_dir))
     return Settings(
         backend=backend,
         model=env.get("LAB_MODEL") or DEFAULT_MODELS[backend],
@@ -91,6 +95,24 @@ def load_settings(env: Mapping[str, str] | None = None) -> Settings:
         zig_cache_dir=zig_cache,
         student=(env.get("LAB_STUDENT") or env.get("JUPYTERHUB_USER") or "").strip() or None,
     )
+
+
+@functools.cache
+def _zig_install() -> str:
+    """Where this interpreter's ``ziglang`` lives (found, not imported: it is 400 MB of files)."""
+    spec = importlib.util.find_spec("ziglang")
+    return os.path.realpath(os.path.dirname(spec.origin)) if spec and spec.origin else "no-ziglang"
+
+
+def zig_cache_for(cache_dir: Path) -> Path:
+    """zig's cache under ``cache_dir``: a folder per zig installation (another virtualenv, a moved
+    checkout). Two installations writing one cache broke sandboxed builds: the sandbox links a
+    workdir's cache layer to the shared entries, read-only; when the other installation's warm-up
+    rewrote an entry, zig saw it as stale, rebuilt it and could not rename the result over the
+    link ("failed to rename … into local cache: NotDir"). One installation per folder never meets
+    an entry it did not write itself."""
+    digest = hashlib.sha256(_zig_install().encode()).hexdigest()[:12]
+    return cache_dir / "zig" / digest
 
 
 if __name__ == "__main__":

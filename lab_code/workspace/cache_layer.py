@@ -9,7 +9,10 @@ flag), and it can only do that in a cache it may write, with ``tmp/`` on the sam
 ``o/`` (a rename across mounts fails with ``CrossDevice``). bubblewrap 0.8 has no overlay
 mounts, so the layer is made by hand -- a poor man's overlay, ``.xbuild/zig-cache/``:
 
-* ``o/<digest>`` -- a **symlink** into the shared cache, which the sandbox mounts read-only;
+* ``o/<digest>/`` -- a real folder of this layer holding a **symlink** to each item of the
+  shared entry, which the sandbox mounts read-only (a folder, not one link to the entry: when
+  zig finds an entry stale it renames a fresh compile over ``o/<digest>``, which fails over a
+  link with ``NotDir``, and succeeds over a folder it may delete);
 * ``h/<name>`` -- a **copy** of the shared manifest (zig opens manifests read-write to lock
   them, and rewrites one when an input's timestamp changed);
 * ``b/`` -- copies of the generated ``builtin.zig`` files (inputs of ``compiler_rt``'s manifest);
@@ -188,6 +191,21 @@ def _copy_in(source: Path, name: str, dir_fd: int) -> None:
             shutil.copyfileobj(src, dst)
 
 
+def _link_entry(source: Path, name: str, o_fd: int) -> None:
+    """``o/name`` as a real directory of this layer holding a link to each item of the shared
+    entry. Not one link to the whole entry: when zig decides an entry is stale (another build of
+    the same inputs rewrote a file it depends on) it compiles it again and renames its result
+    over ``o/name``. Over a real directory that works (zig removes the old one first); over a
+    link the rename fails with ``NotDir`` and the build with it."""
+    sub = _real_dir(o_fd, name)
+    try:
+        for item in os.scandir(source):
+            with contextlib.suppress(FileExistsError):
+                os.symlink(item.path, item.name, dir_fd=sub)
+    finally:
+        os.close(sub)
+
+
 def _fill(parent: Path, name: str, shared: Path, manifests: set[str], outputs: set[str]) -> None:
     """Make ``parent/name`` a layer over ``shared`` holding ``manifests`` and ``outputs`` (and
     every ``builtin.zig``); entries already there are kept. Directory fds, no links followed."""
@@ -205,7 +223,7 @@ def _fill(parent: Path, name: str, shared: Path, manifests: set[str], outputs: s
                 _copy_in(shared / "h" / entry, entry, fds["h"])
         for entry in sorted(outputs - have_o):
             if (shared / "o" / entry).is_dir():
-                os.symlink(shared / "o" / entry, entry, dir_fd=fds["o"])
+                _link_entry(shared / "o" / entry, entry, fds["o"])
         for entry in sorted(_listing(shared / "b") - have_b):
             sub = _real_dir(fds["b"], entry)
             try:

@@ -62,10 +62,11 @@ def pre_spawn_hook(spawner) -> None:
     """Students and the instructor differ only in their Jupyter configuration folder; everyone's
     zig cache starts warm (seeded once from the machine's, see ``zig_seed``)."""
     from lab_code.classroom.hub.zig_seed import seed
+    from lab_code.wire.settings import zig_cache_for
 
     if (STATE / "zig-cache").is_dir():
         account = pwd.getpwnam(spawner.user.name)
-        own = Path(account.pw_dir) / ".cache" / "tool-calling-lab" / "zig"
+        own = zig_cache_for(Path(account.pw_dir) / ".cache" / "tool-calling-lab")  # where theirs will look
         seed(STATE / "zig-cache", own, account.pw_uid, account.pw_gid)
     role = "instructor" if spawner.user.name == INSTRUCTOR else "student"
     paths = [str(PREFIX / f"jupyter-{role}"), os.environ.get("LAB_EXTRA_CONFIG_PATH", "")]
