@@ -18,12 +18,13 @@ from lab_code.agent.crossbuild import run_crossbuild
 from lab_code.agent.loop import AgentLoop, Tool
 from lab_code.agent.models import RuleBasedModel
 from lab_code.agent.projects import EXECUTABLES, copy_project
-from lab_code.agent.stop_policy import call_key, error_query, parse_exit_code
+from lab_code.agent.stop_policy import call_key, error_query
 from lab_code.agent.trace import Trace
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, scripted, tool_call
 from lab_code.wire.openai_model import OpenAIModel
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.command_result import CommandResult
 from lab_code.workspace.toolchain import DEFAULT_TARGET, TARGETS, tool_bin_dirs
 
 PATH_SCHEMA = {
@@ -56,8 +57,10 @@ def toy_tools(log: list) -> dict[str, Tool]:
     def run_command(command):
         log.append(("run_command", command))
         if "fail" in command:
-            return "[exit=1]\n-- Configuring incomplete\nCMake Error: Could NOT find ZLIB (missing: ZLIB_LIBRARY)"
-        return "[exit=0]\nok"
+            return CommandResult(
+                1, "-- Configuring incomplete\nCMake Error: Could NOT find ZLIB (missing: ZLIB_LIBRARY)"
+            )
+        return CommandResult(0, "ok")
 
     return {
         "read_file": Tool("read_file", read_file, PATH_SCHEMA, "读文件"),
@@ -218,10 +221,9 @@ def test_claimed_done_is_verified_independently():
     assert run_scripted(done, verify=lambda: {"ok": True})[0].stop_reason == "verified"
 
 
-def test_exit_code_parsing_and_error_query():
-    assert parse_exit_code("[exit=2]\nboom") == 2 and parse_exit_code("[exit=0]") == 0
-    assert parse_exit_code("exit=2") is None and parse_exit_code({"a": 1}) is None
+def test_error_query_reads_the_diagnosis_lines_after_the_outcome_line():
     assert "Could NOT find" in error_query("[exit=1]\n-- ok\nCMake Error: Could NOT find Foo\n-- done")
+    assert error_query("[exit=1]\nerror: first line is ours") == "error: first line is ours"
 
 
 def test_trace_rows_are_committed_per_step_and_survive_a_crash(tmp_path):

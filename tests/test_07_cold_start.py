@@ -77,7 +77,7 @@ def test_from_an_empty_cache_lesson_07s_knowledge_cells_and_a_sandboxed_release_
     ws = Workspace.create(workdir, TARGET, sandbox="auto")
     options = "-DENABLE_CJSON_TEST=OFF -DENABLE_CUSTOM_COMPILER_FLAGS=OFF -DCMAKE_POLICY_VERSION_MINIMUM=3.5"
     for command in (f"cmake -S . -B build -DCMAKE_BUILD_TYPE=Release {options}", "cmake --build build"):
-        out = ws.run_command(command)
+        out = ws.run_command(command).text
         assert out.startswith("[exit=0]"), out
     verdict = verify_real(workdir, TARGET, TESTS["cjson"])
     assert verdict.ok, verdict.reason
