@@ -14,6 +14,7 @@ import string
 
 from lab_code.exercises.checking import Case, run_checks, seeded
 from lab_code.exercises.student_call import oracle
+from lab_code.workspace.command_result import CommandResult
 
 AGENT_LOOP = (
     "lab_code.agent.loop",
@@ -108,16 +109,16 @@ ERROR_LINES = [
 
 
 def _command(rng: random.Random, code: int | None, output: str, *, timed_out: bool = False) -> dict:
-    """A command's result as the agent's tool gives it (``CommandResult.to_result()``)."""
-    first = f"[timeout after {rng.choice([60, 300])}s]" if timed_out else f"[exit={code}]"
-    return {
-        "ok": True,
-        "content": f"{first}\n{output}",
-        "exit_code": code,
-        "timed_out": timed_out,
-        "truncated": False,
-        "log_path": f".xbuild/logs/cmd-{rng.randint(1, 99):04d}.log",
-    }
+    """A command's result as the agent's tool gives it: the fields, and the text rendered from them."""
+    done = CommandResult(
+        code,
+        output,
+        f".xbuild/logs/cmd-{rng.randint(1, 99):04d}.log",
+        len(output.splitlines()),
+        timed_out=timed_out,
+        timeout_s=rng.choice([60, 300]),
+    )
+    return done.to_result()
 
 
 @oracle
