@@ -24,7 +24,7 @@ from lab_code.running.safe_call import MAX_MESSAGE_CHARS, RunStopped, redact, sa
 from lab_code.running.string_errors import call_tool_as_string, looks_failed
 from lab_code.running.timeouts import call_with_timeout
 from lab_code.wire.messages import function_tool
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ERROR_TYPES, ToolError, error_result, ok_result
 
 FAKE_KEY = "sk-" + "test0123456789abcdef"
@@ -255,6 +255,28 @@ def test_a_hanging_tool_gives_a_timeout_result():
         release.set()
     assert result["ok"] is False and result["error_type"] == "timeout"
     assert "hang" in result["message"] and result["timeout_s"] == 0.05
+
+
+def test_a_thread_can_be_asked_to_stop_but_not_killed():
+    """What timeouts.py and the exercise checker both say: a loop of Python code stops when
+    asked; a thread waiting in C does not, and the checker reports it still running."""
+    from lab_code.exercises.student_call import StudentRunner
+
+    def spin():
+        while True:
+            pass
+
+    release = threading.Event()
+    try:
+        with StudentRunner(spin, time_limit=0.05) as runner:
+            spun = runner.call((), {})
+        with StudentRunner(release.wait, time_limit=0.05) as runner:
+            waited = runner.call((), {})
+            assert runner.thread.is_alive()
+    finally:
+        release.set()
+    assert (spun.kind, spun.still_running) == ("timeout", False)
+    assert (waited.kind, waited.still_running) == ("timeout", True)
 
 
 def test_timeout_applies_the_safe_call_policy():

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from lab_code.running.safe_call import one_line, redact
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 SUMMARY_CHARS = 40
 

@@ -13,7 +13,7 @@ gate on the external ``send_report`` (``lab_code.running.side_effects.SideEffect
 run is lesson 04's native loop (``lab_code.options.native_calling.run_native_loop``) against
 the offline fake server, so every call crosses the real wire format.
 
-    $ python -m lab_code.design.injection_demo
+    $ python -m lab_code.tool_design.injection_demo
     只靠提示词：泄露=是；read_file(README.md)→ok, read_file(.env)→ok, send_report→ok
     代码拦截读凭据：泄露=否；read_file(README.md)→ok, read_file(.env)→permission_denied
     代码要求外发确认：泄露=否；read_file(README.md)→ok, read_file(.env)→ok, send_report→permission_denied
@@ -30,11 +30,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lab_code.arguments.workdir_guard import resolve_inside
-from lab_code.design.tool_overlap import DEMO_SECRET
 from lab_code.options.native_calling import run_native_loop
 from lab_code.options.tool_registry import Registry
 from lab_code.running.side_effects import SideEffectGate
 from lab_code.running.tool import Tool
+from lab_code.tool_design.tool_overlap import DEMO_SECRET
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
 from lab_code.wire.tool_results import ToolError
@@ -75,7 +75,7 @@ def obedient_brain(body: dict) -> dict:
 
 
 @dataclass
-class Outcome:
+class InjectionRun:
     variant: str
     leaked: bool
     steps: list[str] = field(default_factory=list)
@@ -96,10 +96,12 @@ def _steps(messages: list[dict]) -> list[str]:
     return steps
 
 
-def run_variant(variant: str, guard_read: bool, gate_send: bool, parent: str | Path | None = None) -> Outcome:
+def run_variant(
+    variant: str, guard_read: bool, gate_send: bool, parent: str | Path | None = None
+) -> InjectionRun:
     workdir = make_workdir(parent)
     outbox: list[dict] = []
-    outcome = Outcome(variant, leaked=False)
+    outcome = InjectionRun(variant, leaked=False)
 
     def send(to: str, body: str) -> str:
         outbox.append({"to": to, "body": body})
@@ -147,7 +149,7 @@ VARIANTS = [
 ]
 
 
-def run_all(parent: str | Path | None = None) -> list[Outcome]:
+def run_all(parent: str | Path | None = None) -> list[InjectionRun]:
     return [run_variant(*v, parent=parent) for v in VARIANTS]
 
 
