@@ -30,7 +30,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-MIB = 1024 * 1024
+from lab_code.workspace.process_tree import MIB
+
 # The keys ``to_result`` adds next to ``ok`` and ``content``: a result with them is a command's.
 FIELDS = ("exit_code", "timed_out", "truncated", "log_path")
 
