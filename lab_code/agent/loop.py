@@ -10,7 +10,7 @@ What the loop guarantees (each point is tested in ``tests/test_07_agent.py``):
   then ``safe_call``'s bug policy, then redaction. A ``ToolError`` is an expected failure →
   structured result back to the model. Anything else is OUR bug → recorded, the run stops
   with ``internal_error``; it is never dressed up as a tool failure the model should "fix".
-* Mandatory steps are code, not prompt: a command with ``[exit=N]``, N ≠ 0, makes the
+* Mandatory steps are code, not prompt: a command whose ``exit_code`` field is not 0 makes the
   PROGRAM search the knowledge base with the error tail and append the hits (the author's
   model called the knowledge tool in only 8 of 30 runs although the prompt demanded it).
 * Every run ends with a stop reason from ``STOP_REASONS`` — also when the trace cannot be
@@ -33,7 +33,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from lab_code.agent import gate
-from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error_query, parse_exit_code
+from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error_query
 from lab_code.agent.trace import StepRow, Trace, TraceError
 from lab_code.running.safe_call import RunStopped
 from lab_code.running.tool import Tool
@@ -222,7 +222,7 @@ class AgentLoop:
             step.result = error_result("internal_error", "工具内部出错，运行已停止（不是参数的问题）。")
             return "internal_error", f"{tool.name}: {bug.result['message']}"
         step.tool_ms = _now() - t0
-        step.exit_code = parse_exit_code(step.result.get("content"))
+        step.exit_code = step.result.get("exit_code")  # a field of a command's result; None for others
         if step.exit_code not in (None, 0) and self.search is not None:
             t1 = _now()
             try:
