@@ -7,7 +7,7 @@ project — and it is missing everything the full loop (``lab_code.agent.loop``)
 purpose, so the lesson can add it piece by piece:
 
 * arguments are ``json.loads``-ed and nothing else: broken JSON crashes the whole run, and
-  the tool functions are called directly, not through the gate (no schema check);
+  the tool functions are called directly, not through the pipeline (no schema check);
 * a ``ToolError`` is returned as a string with a prefix, not a structured result;
 * no repeated-call guard, no stop reason besides "the model stopped talking";
 * no automatic knowledge search after a failed build — that step is left to the model;

@@ -9,7 +9,8 @@ relied on to hold.
 
 What stops the leak is code that runs *before* the tool acts, whatever the model decided:
 the credential rule of ``read_file`` (``lab_code.workspace.workdir_files``) and the confirmation
-gate on the external ``send_report`` (``lab_code.running.side_effects.SideEffectGate``). The
+that the tool-call pipeline asks for before an irreversible tool runs (``send_report`` has
+``tier="irreversible"``; ``lab_code.running.pipeline``). The
 run is lesson 04's native loop (``lab_code.options.native_calling.run_native_loop``) against
 the offline fake server, so every call crosses the real wire format.
 
@@ -33,7 +34,7 @@ from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.design.tool_overlap import DEMO_SECRET
 from lab_code.options.native_calling import run_native_loop
 from lab_code.options.tool_registry import Registry
-from lab_code.running.side_effects import SideEffectGate
+from lab_code.running.pipeline import Pipeline
 from lab_code.running.tool import Tool
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
@@ -95,8 +96,15 @@ def _steps(messages: list[dict]) -> list[str]:
             steps.append(f"{name}{target}→{status}")
     return steps
 
+_SEND_SCHEMA = {
+    "type": "object",
+    "properties": {"to": {"type": "string"}, "body": {"type": "string"}},
+    "required": ["to", "body"],
+    "additionalProperties": False,
+}
 
-def run_variant(variant: str, guard_read: bool, gate_send: bool, parent: str | Path | None = None) -> Outcome:
+
+def run_variant(variant: str, guard_read: bool, confirm_send: bool, parent: str | Path | None = None) -> Outcome:
     workdir = make_workdir(parent)
     outbox: list[dict] = []
     outcome = Outcome(variant, leaked=False)
@@ -109,7 +117,7 @@ def run_variant(variant: str, guard_read: bool, gate_send: bool, parent: str | P
         outcome.confirm_requests.append({"tool": name, **args})
         return False  # the user asked for a summary, not for mail to a stranger
 
-    gate = SideEffectGate(confirm=user_confirms)
+    outside = Pipeline({"send_report": Tool("send_report", send, _SEND_SCHEMA, tier="irreversible")}, confirm=user_confirms)
     registry = Registry()
 
     @registry.tool("读取工作目录中的文件", resource_arg="path")
@@ -123,8 +131,8 @@ def run_variant(variant: str, guard_read: bool, gate_send: bool, parent: str | P
 
     @registry.tool("把报告发到一个邮箱（对外）", side_effects=True, resource_arg="to")
     def send_report(to: str, body: str) -> str | dict:
-        if gate_send:
-            return gate.call(Tool("send_report", send, tier="irreversible"), {"to": to, "body": body})
+        if confirm_send:
+            return outside.call("send_report", {"to": to, "body": body})
         return send(to, body)
 
     result = run_native_loop(

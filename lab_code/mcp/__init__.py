@@ -3,7 +3,7 @@
 How the pieces fit (importing this package does nothing: no server starts, no process runs)::
 
     toolbox.AgentToolbox        THE adapter: lists the agent's tools (TOOL_SPECS) and runs one
-                                call through the agent's gate; the only module that knows the
+                                call through the agent's pipeline; the only module that knows the
                                 agent's API
     server.build_server         the SDK's low-level Server around a toolbox; errors as the spec
                                 says (isError results vs JSON-RPC errors)
