@@ -19,7 +19,7 @@ How the pieces fit (importing this package does nothing: no server starts, no pr
     raw_client.RawClient        hand-written client (subprocess + json), prints every line
     blocking.BlockingClient     the SDK's Client with synchronous calls (anyio blocking portal)
     bridge                      tools/list → OpenAI tools; the agent loop with tools over MCP
-    bench.cost_per_call         local vs MCP cost of one call, as a ratio
+    bench.cost_per_call         local vs MCP cost of one call (hand-written and SDK client), as ratios
     sdk_default                 MCPServer's defaults, for the side-by-side with the spec
 
 The top level of ``lab_code`` holds packages only, so the server command is the package's
