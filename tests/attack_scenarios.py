@@ -445,8 +445,8 @@ def mcp_http(api, scene) -> tuple[list[str], str]:
 
 INJECTED_ID = "0) OR (SELECT count(*) FROM (WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c) SELECT x FROM c)) > 0 OR (0"
 EVIDENCE_CHILD = f"""import sys
-from lab_code.agent import trace
-trace.READ_TIME_LIMIT_S = {READ_LIMIT_S}
+from lab_code.agent import runs_db
+runs_db.READ_TIME_LIMIT_S = {READ_LIMIT_S}
 from lab_code.interview.evidence import EvidenceError, runs_evidence
 try:
     print(runs_evidence(sys.argv[1]).sentences())
@@ -457,7 +457,7 @@ except EvidenceError as exc:
 
 def data_evidence_injection(api, scene) -> tuple[list[str], str]:
     """A runs.db whose run id is SQL: the evidence query must neither run it nor hang."""
-    from lab_code.agent.trace import SCHEMA
+    from lab_code.agent.runs_db import SCHEMA
 
     db = scene.workdir / "crafted-runs.db"  # handed to the course; where it lies does not matter
     conn = sqlite3.connect(db)

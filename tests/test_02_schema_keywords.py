@@ -245,3 +245,25 @@ def test_pattern_is_an_unanchored_search_like_jsonschema(text):
     for pattern in ("a", "^a", "a$", "^$", "中."):
         schema = {"pattern": pattern}
         assert (validate(text, schema) == []) == Draft202012Validator(schema).is_valid(text)
+
+
+def test_every_implemented_keyword_has_its_rule_in_the_table():
+    from lab_code.arguments import schema_keywords
+
+    # $defs only holds sub-schemas for $ref: it constrains no value itself
+    assert set(schema_keywords.VALUE_RULES) == set(schema_keywords.IMPLEMENTED) - {"$defs"}
+
+
+def test_the_keywords_check_sub_schemas_with_the_callable_they_are_given():
+    from lab_code.arguments import schema_keywords
+
+    seen = []
+
+    def check(value, schema, path):
+        seen.append((value, schema, path))
+        return ["no"]
+
+    schema = {"anyOf": [{"type": "string"}], "prefixItems": [{"type": "integer"}], "not": {"const": 1}}
+    problems = schema_keywords.keyword_problems(["x"], schema, ("a",), check)
+    assert (["x"], {"type": "string"}, ("a",)) in seen and ("x", {"type": "integer"}, ("a", 0)) in seen
+    assert problems and not any("not 里的" in p for p in problems)  # check said "no": `not` holds

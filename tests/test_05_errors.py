@@ -24,7 +24,7 @@ from lab_code.running.safe_call import MAX_MESSAGE_CHARS, RunStopped, redact, sa
 from lab_code.running.string_errors import call_tool_as_string, looks_failed
 from lab_code.running.timeouts import within
 from lab_code.wire.messages import function_tool
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ERROR_TYPES, ToolError, error_result, ok_result
 
 FAKE_KEY = "sk-" + "test0123456789abcdef"
@@ -249,6 +249,28 @@ def test_a_hanging_call_gives_a_timeout_error():
         release.set()
     assert late.value.error_type == "timeout" and late.value.details == {"timeout_s": 0.05}
     assert "hang" in late.value.message
+
+
+def test_a_thread_can_be_asked_to_stop_but_not_killed():
+    """What timeouts.py and the exercise checker both say: a loop of Python code stops when
+    asked; a thread waiting in C does not, and the checker reports it still running."""
+    from lab_code.exercises.student_call import StudentRunner
+
+    def spin():
+        while True:
+            pass
+
+    release = threading.Event()
+    try:
+        with StudentRunner(spin, time_limit=0.05) as runner:
+            spun = runner.call((), {})
+        with StudentRunner(release.wait, time_limit=0.05) as runner:
+            waited = runner.call((), {})
+            assert runner.thread.is_alive()
+    finally:
+        release.set()
+    assert (spun.kind, spun.still_running) == ("timeout", False)
+    assert (waited.kind, waited.still_running) == ("timeout", True)
 
 
 def test_within_returns_the_value_and_raises_what_the_work_raised():

@@ -2,7 +2,7 @@
 
 import pytest
 
-from lab_code.design import api_wrapping, code_mode, tool_examples
+from lab_code.tool_design import api_wrapping, code_mode, tool_examples
 
 
 @pytest.fixture(scope="module")

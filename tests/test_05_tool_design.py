@@ -2,11 +2,6 @@
 
 import pytest
 
-from lab_code.design import description_picker as picker
-from lab_code.design import poka_yoke, tool_overlap
-from lab_code.design import truncation_reach as reach
-from lab_code.design.injection_demo import run_all, run_variant
-from lab_code.design.tool_search import CATALOG, MAX_OFFERED, ToolCatalog, by_namespace, search
 from lab_code.running.side_effects import (
     FakePaymentService,
     IdempotencyStore,
@@ -14,6 +9,11 @@ from lab_code.running.side_effects import (
 )
 from lab_code.running.pipeline import Pipeline
 from lab_code.running.tool import Tool
+from lab_code.tool_design import description_picker as picker
+from lab_code.tool_design import poka_yoke, tool_overlap
+from lab_code.tool_design import truncation_reach as reach
+from lab_code.tool_design.injection_demo import run_all, run_variant
+from lab_code.tool_design.tool_search import CATALOG, MAX_OFFERED, ToolCatalog, by_namespace, search
 from lab_code.wire.tool_results import ToolError, error_result, ok_result
 
 # --- principle 1: overlap ---------------------------------------------------------------------

@@ -9,6 +9,9 @@ server survives the case; only "stdin closed" and "client gone mid-call" need th
 from __future__ import annotations
 
 import json
+import signal
+import subprocess
+import sys
 import threading
 import time
 from pathlib import Path
@@ -304,13 +307,27 @@ def test_a_cancelled_call_kills_its_command_before_the_next_call_starts(tmp_path
 def test_progress_of_long_first_work_reaches_a_client_that_asked(tmp_path, monkeypatch):
     from lab_code.mcp.server import build_server
     from lab_code.mcp.toolbox import AgentToolbox
+    from lab_code.workspace import runtimes
 
     box = AgentToolbox.open(copy_project("hello_lib", tmp_path / "w"), sandbox="off")
-    monkeypatch.setattr(box, "warm_up", lambda progress: [progress(f"第 {n} 步") for n in (1, 2, 3)])
+    warmed: list[str] = []
+
+    def warm_up(target, progress, **_options):  # stands in for minutes of compiling
+        warmed.append(target)
+        for n in (1, 2, 3):
+            progress(f"第 {n} 步")
+
+    monkeypatch.setattr(runtimes, "warm_up", warm_up)
     heard: list = []
     with BlockingClient(build_server(box), mode="legacy") as client:
-        client.call_tool("run_command", {"command": "cmake -E echo hi"}, progress=lambda *p: heard.append(p))
-        client.call_tool("run_command", {"command": "cmake -E echo hi"})  # no token: nothing sent
+        refused = client.call_tool(
+            "run_command", {"command": "ls /usr/include"}, progress=lambda *p: heard.append(p)
+        )
+        assert refused.is_error and warmed == [], "a command the guard refuses never waits for the warm-up"
+        client.call_tool(
+            "run_command", {"command": "cmake -S . -B build"}, progress=lambda *p: heard.append(p)
+        )
+        client.call_tool("run_command", {"command": "cmake -S . -B build"})  # no token: nothing sent
     assert [(done, message) for done, _total, message in heard] == [
         (1, "第 1 步"),
         (2, "第 2 步"),
@@ -350,3 +367,24 @@ def test_a_cold_sandboxed_server_answers_at_once_and_stops_compiling_when_its_cl
         client.process.stdin.close()
         assert client.process.wait(GRACE_S + 20) == 0
     _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in compiling), 10)
+
+
+KILL_CHILD = """import subprocess, sys
+from lab_code.mcp import stdio
+sleeper = subprocess.Popen(["sleep", "30"], start_new_session=True)
+print(stdio.kill_running_commands(), sleeper.wait(timeout=5))
+print("psutil" in sys.modules)
+"""
+
+
+def test_the_server_finds_its_running_commands_the_way_the_runner_does():
+    """One way to list child processes (workspace.process_tree, from /proc): the server's
+    shutdown kills what a command left running without psutil."""
+    from lab_code import REPO_ROOT
+
+    done = subprocess.run(
+        [sys.executable, "-c", KILL_CHILD], capture_output=True, text=True, timeout=60, cwd=REPO_ROOT
+    )
+    killed, psutil_loaded = done.stdout.splitlines()
+    assert killed == f"1 {-signal.SIGKILL}", done.stderr
+    assert psutil_loaded == "False"

@@ -570,3 +570,17 @@ def test_rule_model_switches_off_the_option_that_adds_werror():
     assert WARNING_AS_ERROR.search(error)
     assert plan._werror_switch() == "-DENABLE_CUSTOM_COMPILER_FLAGS=OFF"
     assert search(error)[0].id == "warnings-as-errors"
+
+
+def test_run_settings_are_one_dataclass_given_whole_or_by_field(tmp_path):
+    from dataclasses import fields
+
+    from lab_code.agent.crossbuild import RunConfig
+
+    with pytest.raises(TypeError, match="max_turn"):
+        run_crossbuild(tmp_path, RuleBasedModel(), DEFAULT_TARGET, max_turn=3)  # a misspelt name is refused
+    assert {f.name for f in fields(RunConfig)} >= {"trace", "max_turns", "verify", "sandbox", "timeout_s"}
+    workdir = copy_project("hello_lib", tmp_path / "hello")
+    quick = RunConfig(max_turns=1, verify=False, sandbox="no such mode")  # would be refused if used
+    result = run_crossbuild(workdir, RuleBasedModel(), DEFAULT_TARGET, quick, sandbox="off")  # names win
+    assert result.stop_reason == "max_turns" and len(result.steps) <= 3

@@ -31,7 +31,8 @@ from lab_code.workspace import process_tree, sandbox
 from lab_code.workspace.process_runner import run_process, run_to_file
 from lab_code.workspace.redaction import Redactor
 from lab_code.workspace.workdir_files import list_files, read_file, write_file
-from lab_code.workspace.workdir_layout import Originals, is_protected
+from lab_code.workspace.workdir_layout import is_protected
+from lab_code.workspace.workdir_scan import scan_workdir
 
 SECRET = "hunter2-" + "q" * 16
 KEY = "sk-proj-" + "K" * 32
@@ -164,7 +165,7 @@ def test_originals_are_protected_but_what_the_run_made_is_not(wd):
     assert ws.run_command("rm notes.txt").startswith("[exit=0]") and not (wd / "notes.txt").exists()
     assert ws.run_command("rm -rf build").startswith("[exit=0]")  # the old build dir may go
     assert is_protected(".") and is_protected(".xbuild/logs") and not is_protected(".xbuild/x/sysroot/lib")
-    assert Originals.scan(wd).touches("src")
+    assert scan_workdir(wd).originals.touches("src")
 
 
 # --- redaction and the pipeline -----------------------------------------------------------------
@@ -599,7 +600,7 @@ def test_a_cancelled_command_is_killed_with_its_tree(tmp_path):
 
 # --- files handed to the course ------------------------------------------------------------------
 
-from lab_code.agent.trace import open_read_only  # noqa: E402
+from lab_code.agent.runs_db import open_read_only  # noqa: E402
 from lab_code.evals.reports import load_jsonl  # noqa: E402
 
 
@@ -630,7 +631,7 @@ def test_an_export_line_names_only_the_courses_own_tables_and_columns(tmp_path, 
 
 
 def test_the_evidence_query_reads_ids_it_never_splices_into_sql(tmp_path):
-    from lab_code.agent.trace import SCHEMA
+    from lab_code.agent.runs_db import SCHEMA
     from lab_code.interview.evidence import runs_evidence
 
     db = tmp_path / "crafted.db"

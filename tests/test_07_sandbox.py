@@ -21,6 +21,7 @@ from lab_code.agent import verify
 from lab_code.agent.projects import copy_project
 from lab_code.agent.tools import Workspace
 from lab_code.workspace import cache_layer, runtimes, sandbox, toolchain, workdir_layout
+from lab_code.workspace.workdir_scan import scan_workdir
 
 TARGET = "aarch64-linux-musl"
 SECRET = "root-test-hunter2"
@@ -311,7 +312,7 @@ def test_reading_the_scripts_never_waits_on_a_fifo_or_overflows_on_a_deep_tree(t
         fh.write("project(y CXX)\n")  # too deep to be read: never reached
     try:
         assert runtimes.runtimes_for(tmp_path) == ("c",)
-        assert sandbox._credentials(tmp_path) == ([], [])
+        assert scan_workdir(tmp_path).credential_files == ()
     finally:  # shutil.rmtree recurses too: take the chain down from the bottom
         os.unlink("CMakeLists.txt", dir_fd=fd)
         for _ in range(1500):

@@ -25,7 +25,7 @@ from lab_code.agent.tools import ToolError, Workspace
 from lab_code.arguments.credentials import is_credential_path
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.running import paging
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError as SharedToolError
 from lab_code.workspace import command_guard, process_runner, sandbox, workdir_files
 from lab_code.workspace.workdir_files import list_files, read_file, write_file

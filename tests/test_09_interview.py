@@ -15,7 +15,7 @@ import re
 import pytest
 from conftest import NOTEBOOKS_DIR
 
-from lab_code.agent.trace import Trace
+from lab_code.agent.trace import StepRow, Trace
 from lab_code.interview import render
 from lab_code.interview.bank import (
     DECKS,
@@ -214,14 +214,16 @@ def test_runs_evidence_says_when_a_real_model_ran(tmp_path):
     run = trace.start_run("t", "openai:deepseek-v4-flash", "aarch64-linux-musl")
     trace.log_step(
         run,
-        n=1,
-        turn=1,
-        tool="run_command",
-        args={"command": "cmake --build build"},
-        ok=True,
-        exit_code=2,
-        knowledge_hits=2,
-        duration_ms=1.0,
+        StepRow(
+            n=1,
+            turn=1,
+            tool="run_command",
+            args={"command": "cmake --build build"},
+            ok=True,
+            exit_code=2,
+            knowledge_hits=2,
+            duration_ms=1.0,
+        ),
     )
     trace.finish_run(run, "verification_failed", steps=1)
     trace.close()

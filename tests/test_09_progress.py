@@ -121,7 +121,7 @@ def test_a_crash_while_writing_leaves_the_old_file_whole(tmp_path, monkeypatch):
     store.save(Progress(1, {"a": CardRecord(reviews=1)}, []))
     before = path.read_text(encoding="utf-8")
 
-    def crash(*args):
+    def crash(*args, **kwargs):
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(progress_module.os, "replace", crash)
@@ -200,13 +200,16 @@ def test_read_only_directory_reports_and_keeps_everything(tmp_path):
 
 
 def test_unwritable_directory_simulated(tmp_path, monkeypatch):
-    """The same promise where no real read-only directory can be made: mkstemp refuses."""
+    """The same promise where no real read-only directory can be made: the temporary file is refused."""
+    real_open = os.open
 
-    def refuse(*args, **kwargs):
-        raise PermissionError(13, "Permission denied")
+    def refuse(path, *args, **kwargs):
+        if str(path).endswith(".tmp"):
+            raise PermissionError(13, "Permission denied")
+        return real_open(path, *args, **kwargs)
 
     store = ProgressStore(tmp_path / "cards.json")
-    monkeypatch.setattr(progress_module.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(os, "open", refuse)
     with pytest.raises(ProgressNotSaved, match="Permission denied"):
         store.save(Progress(1, {}, []))
     assert not (tmp_path / "cards.json").exists()

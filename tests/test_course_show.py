@@ -4,13 +4,13 @@ import pytest
 
 from lab_code.arguments.validator import describe_json_error
 from lab_code.course.show import GAP, SourceView, excerpt_lines
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 
 def test_full_view_is_the_real_source_with_a_repo_relative_title():
     view = SourceView(shorten)
     assert view.source == view.full and "def shorten" in view.source
-    assert view.title == "lab_code/wire/text.py · shorten"
+    assert view.title == "lab_code/wire/shorten.py · shorten"
     assert "<details" not in view._repr_html_()
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lab_code.agent import knowledge, library_verify
@@ -47,47 +48,60 @@ def knowledge_search(query: str) -> list[dict]:
     ]
 
 
+@dataclass(frozen=True)
+class RunConfig:
+    """How one cross-build run goes, besides what it builds and which model drives it. Every
+    field has a default; a notebook sets one or two by name (``run_crossbuild(..., verify=False)``)."""
+
+    trace: Trace | None = None  # every step is written here (lesson 07's runs.db)
+    max_turns: int = 30  # model replies before the run stops with max_turns
+    observer: Observer | None = None  # sees each turn and step as it happens (LiveTrace)
+    progress: Callable[[str], None] | None = None  # hears about a first, slow build
+    verify: bool = True  # the program checks the artifact when the model says it is done
+    sandbox: str | bool = "auto"  # "auto", "on", "off": commands and verification in bubblewrap
+    timeout_s: float = DEFAULT_TIMEOUT_S  # each command the model runs
+    verify_timeout_s: float = verification.STEP_TIMEOUT_S  # each step of the verification
+    tools: Mapping[str, Tool] | None = None  # the same tools reached another way (lesson 06: MCP)
+
+
 def run_crossbuild(
     workdir: str | os.PathLike,
     model: ChatModel,
     target: str = DEFAULT_TARGET,
-    *,
-    trace: Trace | None = None,
-    max_turns: int = 30,
-    observer: Observer | None = None,
-    progress: Callable[[str], None] | None = None,
-    verify: bool = True,
-    sandbox: str | bool = "auto",
-    timeout_s: float = DEFAULT_TIMEOUT_S,
-    verify_timeout_s: float = verification.STEP_TIMEOUT_S,
-    tools: Mapping[str, Tool] | None = None,
+    config: RunConfig | None = None,
+    **fields,
 ) -> RunResult:
     """One agent run on ``workdir`` for ``target``; the trace (if given) gets every step.
 
-    ``sandbox`` (``"auto"``, ``"on"``, ``"off"``): whether commands and verification run in
-    bubblewrap (``lab_code.workspace.sandbox``); ``progress`` hears about a first, slow build.
+    How it runs is a ``RunConfig``: pass one, or its fields by name (``trace=TRACE,
+    verify=False``), or both (the names win). ``sandbox``: see ``lab_code.workspace.sandbox``.
     ``tools`` replaces the local tools with the same tools reached another way (lesson 06:
     served over MCP); the verifier still checks ``workdir`` itself.
     """
-    workspace = Workspace.create(workdir, target, sandbox=sandbox, timeout_s=timeout_s, progress=progress)
+    config = replace(config or RunConfig(), **fields)  # an unknown name is a TypeError that names it
+    workspace = Workspace.create(
+        workdir, target, sandbox=config.sandbox, timeout_s=config.timeout_s, progress=config.progress
+    )
 
     def verify_now() -> dict:
         if not (workspace.workdir / EXPECTED_OUTPUT).is_file():
             return library_verify.verify_library(
-                workspace, timeout_s=verify_timeout_s
+                workspace, timeout_s=config.verify_timeout_s
             ).to_dict()  # judges the agent's own build dirs
         # require_agent_build: verify() also rebuilds in a fresh dir, which passes on a project
         # that builds as is even if the model did nothing; "I built it" needs its own program.
-        return verification.verify(workspace, require_agent_build=True, timeout_s=verify_timeout_s).to_dict()
+        return verification.verify(
+            workspace, require_agent_build=True, timeout_s=config.verify_timeout_s
+        ).to_dict()
 
     loop = AgentLoop(
         model,
-        workspace.tools if tools is None else tools,
+        workspace.tools if config.tools is None else config.tools,
         search=knowledge_search,
-        verify=verify_now if verify else None,
-        trace=trace,
-        max_turns=max_turns,
-        observer=observer,
+        verify=verify_now if config.verify else None,
+        trace=config.trace,
+        max_turns=config.max_turns,
+        observer=config.observer,
         redact=workspace.redactor,
     )
     return loop.run(

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from lab_code.agent.loop import RunResult, Step
 from lab_code.agent.stop_policy import STOP_REASONS
 from lab_code.running.safe_call import redact
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 LONG_COMMANDS = ("cmake --build", "ninja")
 ARGS_SHOWN = 70  # characters of a call's arguments in one line

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error_query, parse_exit_code
-from lab_code.agent.trace import Trace, TraceError
+from lab_code.agent.trace import StepRow, Trace, TraceError
 from lab_code.running.error_policy import DenialCounter, TaskStopped
 from lab_code.running.pipeline import Pipeline, redact_all
 from lab_code.running.safe_call import RunStopped
@@ -244,18 +244,20 @@ class AgentLoop:
             shown = step.result.get("content") if step.ok else step.result.get("message")
             self.trace.log_step(
                 run.run_id,
-                n=step.n,
-                turn=step.turn,
-                tool=step.tool,
-                args=step.args,
-                ok=step.ok,
-                error_type=step.error_type,
-                exit_code=step.exit_code,
-                knowledge_hits=step.knowledge_hits,
-                tool_ms=step.tool_ms,
-                search_ms=step.search_ms,
-                duration_ms=step.duration_ms,
-                excerpt=self.redact(shown if isinstance(shown, str) else str(shown or "")),
+                StepRow(
+                    n=step.n,
+                    turn=step.turn,
+                    tool=step.tool,
+                    args=step.args,
+                    ok=step.ok,
+                    error_type=step.error_type,
+                    exit_code=step.exit_code,
+                    knowledge_hits=step.knowledge_hits,
+                    tool_ms=step.tool_ms,
+                    search_ms=step.search_ms,
+                    duration_ms=step.duration_ms,
+                    excerpt=self.redact(shown if isinstance(shown, str) else str(shown or "")),
+                ),
             )
             step.trace_ms = _now() - t0
         if self.observer is not None:

@@ -43,7 +43,7 @@ from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.running.paging import MAX_LINES
 from lab_code.running.pipeline import Pipeline
 from lab_code.running.tool import Tool
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace import cache_layer, runtimes, toolchain, workdir_files, workdir_layout
 from lab_code.workspace.command_guard import check_command
@@ -51,6 +51,7 @@ from lab_code.workspace.process_runner import DEFAULT_TIMEOUT_S, run_process
 from lab_code.workspace.redaction import Redactor
 from lab_code.workspace.sandbox import resolve_mode, wrap
 from lab_code.workspace.workdir_layout import Originals
+from lab_code.workspace.workdir_scan import WorkdirScan, scan_workdir
 
 __all__ = ["ToolError", "Workspace", "compiles"]
 
@@ -71,7 +72,7 @@ class Workspace:
     """A workdir and everything a run keeps about it. Build it with ``Workspace.create``."""
 
     toolchain: toolchain.Toolchain
-    originals: Originals
+    scan: WorkdirScan  # the one walk of the workdir when the run started
     redactor: Redactor
     sandboxed: bool = False
     timeout_s: float = DEFAULT_TIMEOUT_S
@@ -90,15 +91,16 @@ class Workspace:
         timeout_s: float = DEFAULT_TIMEOUT_S,
         progress: Callable[[str], None] | None = None,
     ) -> Workspace:
-        """Check the target, write the toolchain, snapshot the project, find its secrets.
+        """Check the target, write the toolchain, and walk the workdir once (``workdir_scan``):
+        the project's originals, its secrets and what the sandbox masks all come from that walk.
         ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.workspace.sandbox``).
         Nothing is compiled here (a server must answer ``initialize`` at once): zig's runtimes
         are warmed up before the first command that compiles (``argv_for``)."""
         sandboxed = resolve_mode(sandbox)  # "on" without bwrap: SandboxUnavailable, with the install hint
         root = Path(workdir).resolve()
-        originals = Originals.scan(root)  # before .xbuild/ appears: that is the program's
+        scan = scan_workdir(root)  # once, before .xbuild/ appears (that is the program's)
         chain = toolchain.prepare_toolchain(root, target)
-        space = cls(chain, originals, Redactor.for_workdir(root), sandboxed, timeout_s, progress)
+        space = cls(chain, scan, Redactor.for_run(scan.credential_files), sandboxed, timeout_s, progress)
         space.tools = space._tools()
         space.pipeline = Pipeline(space.tools, redact=space.redactor)
         return space
@@ -106,6 +108,10 @@ class Workspace:
     @property
     def workdir(self) -> Path:
         return self.toolchain.workdir
+
+    @property
+    def originals(self) -> Originals:
+        return self.scan.originals
 
     @property
     def target(self) -> str:
@@ -144,7 +150,7 @@ class Workspace:
             runtimes.warm_up(self.target, self.progress, runtimes=needed, cancel=self.cancel)
         if not self.sandboxed:
             return argv
-        return wrap(argv, self.toolchain, self.originals, writable=writable, env=env)
+        return wrap(argv, self.toolchain, self.scan, writable=writable, env=env)
 
     def _heartbeat(self, command: str) -> Callable[[float], None] | None:
         """A sign of life every 10 s of a long command; says so when zig is compiling a runtime

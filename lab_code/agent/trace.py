@@ -7,7 +7,7 @@ Each ``log_step`` is its own transaction, so the rows written before a crash are
 there when the file is reopened. The file lives outside the workdir (a tool call must not
 be able to rewrite the record of what it did).
 
-Tables (plain stdlib ``sqlite3``, no ORM):
+Tables (plain stdlib ``sqlite3``, no ORM; the schema of the whole file is ``agent.runs_db``):
 
     run(id, task, model, target, started, finished, stop_reason, steps, detail, pid)
     step(run_id, n, turn, tool, args, ok, error_type, exit_code, knowledge_hits,
@@ -26,15 +26,12 @@ What can go wrong with the file itself, and what the trace does:
 * a run whose process was killed has no stop reason: the next open marks it ``interrupted``
   (its process is gone); Ctrl-C marks it at once.
 
-A ``runs.db`` someone hands you (your own from another machine, a classmate's, a download) is
-data, not code you trust: ``open_read_only`` opens it so that reading cannot change it, its
-schema cannot run functions, and no query runs longer than a time limit. Every query passes its
-values as parameters (``?``), never spliced into the SQL text: a crafted file once injected
-SQL through run ids and made a query that never ended.
+A ``runs.db`` someone hands you is data, not code you trust: read it with
+``runs_db.open_read_only``. Every query here passes its values as parameters (``?``).
 
     >>> t = Trace(":memory:"); rid = t.start_run("build", "rule", "aarch64-linux-musl")
-    >>> t.log_step(rid, n=1, turn=1, tool="list_files", args={"path": "."}, ok=True,
-    ...            tool_ms=1.0, duration_ms=1.2, excerpt="CMakeLists.txt")
+    >>> t.log_step(rid, StepRow(n=1, turn=1, tool="list_files", args={"path": "."}, ok=True,
+    ...                         tool_ms=1.0, duration_ms=1.2, excerpt="CMakeLists.txt"))
     >>> t.finish_run(rid, "verified", steps=1); t.runs()[0]["stop_reason"]
     'verified'
 
@@ -47,45 +44,16 @@ import json
 import os
 import sqlite3
 import time
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from lab_code.wire.text import shorten
+from lab_code.agent import runs_db
+from lab_code.wire.shorten import shorten
 from lab_code.workspace.redaction import encodable
 
 EXCERPT_CHARS = 600  # enough to read the error line in a viewer, small enough for many runs
 BUSY_S = 10.0  # how long a write waits for another writer before the run stops
-READ_TIME_LIMIT_S = 10.0  # all queries on a database opened read-only, together
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS run (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    task TEXT NOT NULL,
-    model TEXT NOT NULL,
-    target TEXT,
-    started REAL NOT NULL,
-    finished REAL,
-    stop_reason TEXT,
-    steps INTEGER NOT NULL DEFAULT 0,
-    detail TEXT,
-    pid INTEGER
-);
-CREATE TABLE IF NOT EXISTS step (
-    run_id INTEGER NOT NULL REFERENCES run(id),
-    n INTEGER NOT NULL,
-    turn INTEGER NOT NULL,
-    tool TEXT NOT NULL,
-    args TEXT NOT NULL,
-    ok INTEGER NOT NULL,
-    error_type TEXT,
-    exit_code INTEGER,
-    knowledge_hits INTEGER NOT NULL DEFAULT 0,
-    tool_ms REAL NOT NULL DEFAULT 0,
-    search_ms REAL NOT NULL DEFAULT 0,
-    duration_ms REAL NOT NULL,
-    excerpt TEXT,
-    PRIMARY KEY (run_id, n)
-);
-"""
 
 # The statistics of the source article's section 4.12, as SQL a student can read and change.
 SUMMARY_QUERIES = {
@@ -108,21 +76,26 @@ SUMMARY_QUERIES = {
 }
 
 
+@dataclass(frozen=True)
+class StepRow:
+    """One row of the ``step`` table: one tool call, as the trace keeps it."""
+
+    n: int  # the step's number in the run (1, 2, …)
+    turn: int  # the model reply that asked for it
+    tool: str
+    args: Any  # the parsed arguments, or the model's raw text when it did not parse
+    ok: bool
+    duration_ms: float  # the whole step: parse, validate, run, auto-search, bookkeeping
+    error_type: str | None = None
+    exit_code: int | None = None  # run_command only
+    knowledge_hits: int = 0  # entries the program's automatic search appended
+    tool_ms: float = 0.0  # inside the tool
+    search_ms: float = 0.0  # inside the automatic knowledge search
+    excerpt: str = ""  # what the model was shown, redacted (cut to EXCERPT_CHARS)
+
+
 class TraceError(RuntimeError):
     """The trace file cannot be used; the message says why and what to do."""
-
-
-def open_read_only(path: str | Path, *, time_limit_s: float | None = None) -> sqlite3.Connection:
-    """A connection to a database file that reading cannot change (``mode=ro``,
-    ``query_only``), whose schema cannot call functions (``trusted_schema=OFF``), and whose
-    queries are interrupted (``sqlite3.OperationalError: interrupted``) after ``time_limit_s``
-    (default ``READ_TIME_LIMIT_S``)."""
-    conn = sqlite3.connect(Path(path).resolve().as_uri() + "?mode=ro", uri=True, timeout=1.0)
-    deadline = time.monotonic() + (READ_TIME_LIMIT_S if time_limit_s is None else time_limit_s)
-    conn.set_progress_handler(lambda: int(time.monotonic() > deadline), 10_000)
-    conn.execute("PRAGMA query_only = ON")
-    conn.execute("PRAGMA trusted_schema = OFF")
-    return conn
 
 
 def _alive(pid: int | None) -> bool:
@@ -153,10 +126,7 @@ class Trace:
             # step cost ~12 ms per step here, 100x the loop's own overhead.
             self._write(lambda: self.db.execute("PRAGMA journal_mode=WAL"))
             self.db.execute("PRAGMA synchronous=NORMAL")
-            self._write(lambda: self.db.executescript(SCHEMA))
-            columns = {row[1] for row in self.db.execute("PRAGMA table_info(run)")}
-            if "pid" not in columns:  # a trace written by an older version of the course
-                self._write(lambda: self.db.execute("ALTER TABLE run ADD COLUMN pid INTEGER"))
+            self._write(lambda: runs_db.create_tables(self.db))  # and columns an older course lacked
             self._mark_interrupted()
         except (OSError, sqlite3.DatabaseError) as exc:
             raise TraceError(self._explain(exc)) from None
@@ -215,27 +185,13 @@ class Trace:
         )
         return int(cur.lastrowid)
 
-    def log_step(
-        self,
-        run_id: int,
-        *,
-        n: int,
-        turn: int,
-        tool: str,
-        args,
-        ok: bool,
-        duration_ms: float,
-        error_type: str | None = None,
-        exit_code: int | None = None,
-        knowledge_hits: int = 0,
-        tool_ms: float = 0.0,
-        search_ms: float = 0.0,
-        excerpt: str = "",
-    ) -> None:
+    def log_step(self, run_id: int, step: StepRow) -> None:
+        """One ``step`` row, and the run's step count, in one commit."""
         # args may be unparsable model text; keep it as the model sent it, as JSON either way.
-        args_json = self._text(json.dumps(args, sort_keys=True, ensure_ascii=False))
-        row = (run_id, n, turn, self._text(tool), args_json, int(ok), error_type, exit_code, knowledge_hits)
-        row += (tool_ms, search_ms, duration_ms, shorten(self._text(excerpt), EXCERPT_CHARS))
+        args_json = self._text(json.dumps(step.args, sort_keys=True, ensure_ascii=False))
+        row = (run_id, step.n, step.turn, self._text(step.tool), args_json, int(step.ok), step.error_type)
+        row += (step.exit_code, step.knowledge_hits, step.tool_ms, step.search_ms, step.duration_ms)
+        row += (shorten(self._text(step.excerpt), EXCERPT_CHARS),)
 
         def write():
             self.db.execute("BEGIN IMMEDIATE")  # the step row and the run's step count: one commit
@@ -246,7 +202,7 @@ class Trace:
                     " VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)",
                     row,
                 )
-                self.db.execute("UPDATE run SET steps = ? WHERE id = ?", (n, run_id))
+                self.db.execute("UPDATE run SET steps = ? WHERE id = ?", (step.n, run_id))
             except BaseException:
                 self.db.execute("ROLLBACK")
                 raise
@@ -285,15 +241,17 @@ if __name__ == "__main__":
     rid = demo.start_run("demo", "scripted", "aarch64-linux-musl")
     demo.log_step(
         rid,
-        n=1,
-        turn=1,
-        tool="run_command",
-        args={"command": "cmake -S . -B build"},
-        ok=True,
-        exit_code=1,
-        knowledge_hits=2,
-        duration_ms=5,
-        excerpt="[exit=1]",
+        StepRow(
+            n=1,
+            turn=1,
+            tool="run_command",
+            args={"command": "cmake -S . -B build"},
+            ok=True,
+            exit_code=1,
+            knowledge_hits=2,
+            duration_ms=5,
+            excerpt="[exit=1]",
+        ),
     )
     demo.finish_run(rid, "verification_failed", steps=1)
     for name, rows in demo.summary().items():

@@ -131,7 +131,7 @@ def find_executables(build_dir: Path) -> list[Path]:
     return sorted(found)
 
 
-class Outcome(NamedTuple):
+class StepResult(NamedTuple):
     ok: bool  # exit code 0
     timed_out: bool
     output: str  # the last OUTPUT_LIMIT bytes, redacted
@@ -154,11 +154,11 @@ class Checker:
         remove_tree(self.logs)
         self.logs.mkdir(parents=True)
 
-    def run(self, argv: list[str], *, timeout_s: float | None = None, env=None, writable=()) -> Outcome:
+    def run(self, argv: list[str], *, timeout_s: float | None = None, env=None, writable=()) -> StepResult:
         left = self.deadline - time.monotonic()
         if left <= 0:
             self.expired = True
-            return Outcome(False, True, f"验收总时限（{self.total_s:g} 秒）已到，这一步没有运行")
+            return StepResult(False, True, f"验收总时限（{self.total_s:g} 秒）已到，这一步没有运行")
         self.count += 1
         log = self.logs / f"step-{self.count:02d}.log"
         done = run_to_file(
@@ -174,7 +174,7 @@ class Checker:
         if done.timed_out:
             self.expired = self.expired or time.monotonic() >= self.deadline
             output = f"超时（{min(timeout_s or self.timeout_s, left):g} 秒），进程树已结束"
-        return Outcome(done.exit_code == 0, done.timed_out, output)
+        return StepResult(done.exit_code == 0, done.timed_out, output)
 
     def tail(self, output: str, lines: int = 15) -> str:
         """The reason must not carry machine paths."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 MAX_SHOWN_CHARS = 60  # values echoed back to the model are cut: the model sent them, it knows them
 MAX_NESTING = 64  # arrays/objects inside each other: no tool needs more; Python recurses per level

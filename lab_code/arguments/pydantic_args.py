@@ -42,7 +42,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from lab_code.arguments.validator import parse_arguments
 from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import error_result
 
 # How many problems one message lists; more would bury the first (usually the real) one.

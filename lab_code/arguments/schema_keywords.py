@@ -34,7 +34,7 @@ import math
 import re
 from collections.abc import Callable, Iterator
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 from urllib.parse import unquote
 
 from lab_code.arguments.json_values import is_type, json_equal, json_type, path_label, shown
@@ -52,8 +52,6 @@ DIALECTS = ("https://json-schema.org/draft/2020-12/schema", "https://json-schema
 _LISTS_OF_SCHEMAS = ("prefixItems", "allOf", "anyOf", "oneOf")
 _ROOT: contextvars.ContextVar[Any] = contextvars.ContextVar("schema_root")
 _MISSING = object()
-
-NodeCheck = Callable[[Any, Any, tuple], list[str]]
 
 
 @contextlib.contextmanager
@@ -212,53 +210,98 @@ def _first_duplicate(items: list) -> tuple[int, int] | None:
     return None
 
 
-def keyword_problems(value: Any, schema: dict, path: tuple, check: NodeCheck) -> list[str]:
-    """Every way ``value`` breaks this module's keywords in ``schema``; ``check`` validates a sub-schema."""
-    label = path_label(path) + (" " if path else "")
-    problems = []
-    if "const" in schema and not json_equal(value, schema["const"]):
-        problems.append(f"{label}只能是 {shown(schema['const'])}，收到的是 {shown(value)}")
-    if isinstance(value, str) and "pattern" in schema and not re.search(schema["pattern"], value):
-        problems.append(f"{label}应该匹配正则 {shown(schema['pattern'])}，收到的是 {shown(value)}")
-    if is_type(value, "number"):
-        if "exclusiveMinimum" in schema and not value > schema["exclusiveMinimum"]:
-            problems.append(f"{label}必须大于 {shown(schema['exclusiveMinimum'])}，收到的是 {shown(value)}")
-        if "exclusiveMaximum" in schema and not value < schema["exclusiveMaximum"]:
-            problems.append(f"{label}必须小于 {shown(schema['exclusiveMaximum'])}，收到的是 {shown(value)}")
-        if "multipleOf" in schema and not _multiple_of(value, schema["multipleOf"]):
-            problems.append(f"{label}应该是 {shown(schema['multipleOf'])} 的整数倍，收到的是 {shown(value)}")
-    if isinstance(value, list):
-        duplicate = _first_duplicate(value) if schema.get("uniqueItems") else None
-        if duplicate:
-            problems.append(
-                f"{label}的元素不能重复（第 {duplicate[0]} 项和第 {duplicate[1]} 项相同），收到的是 {shown(value)}"
-            )
-        for index, (item, sub) in enumerate(zip(value, schema.get("prefixItems", ()), strict=False)):
-            problems += check(item, sub, path + (index,))
-    if "$ref" in schema:
-        target = resolve(_ROOT.get(None), schema["$ref"])
-        if target is _MISSING:  # validate_node called without validate(): no root to resolve against
-            return problems + [
-                f"{label}无法检查：$ref {schema['$ref']!r} 只能在 validate() 里解析，收到的是 {shown(value)}"
-            ]
-        problems += check(value, target, path)
-    for sub in schema.get("allOf", ()):
-        problems += check(value, sub, path)
-    if "anyOf" in schema:
-        problems += _any_of(value, schema["anyOf"], path, check, label)
-    if "oneOf" in schema:
-        passing = [i + 1 for i, sub in enumerate(schema["oneOf"]) if not check(value, sub, path)]
-        if len(passing) != 1:
-            which = (
-                "任何一个" if not passing else f"{len(passing)} 个（第 {'、'.join(map(str, passing))} 个）"
-            )
-            problems.append(f"{label}应该恰好符合 oneOf 的一个选项，却符合了{which}，收到的是 {shown(value)}")
-    if "not" in schema and not check(value, schema["not"], path):
-        problems.append(f"{label}不能符合 not 里的 schema {shown(schema['not'])}，收到的是 {shown(value)}")
-    return problems
+class SubschemaCheck(Protocol):
+    """How this module checks a value against a sub-schema one of its keywords holds (an
+    ``anyOf`` option, the target of a ``$ref``, a ``prefixItems`` entry): the problems, ``[]``
+    when it passes.
+
+    It is the core validator's ``schema_subset.validate_node``, handed in by its one caller
+    (``validate_node`` itself) rather than imported: ``schema_subset`` imports this module, so
+    the two call each other at run time, and an import back would be a cycle. This Protocol is
+    where that link is written down; the import graph cannot show it.
+    """
+
+    def __call__(self, value: Any, schema: Any, path: tuple) -> list[str]: ...
 
 
-def _any_of(value: Any, options: list, path: tuple, check: NodeCheck, label: str) -> list[str]:
+KeywordRule = Callable[[Any, dict, tuple, str, SubschemaCheck], list[str]]  # value, schema, path, label
+
+
+def _const(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    if json_equal(value, schema["const"]):
+        return []
+    return [f"{label}只能是 {shown(schema['const'])}，收到的是 {shown(value)}"]
+
+
+def _pattern(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    if not isinstance(value, str) or re.search(schema["pattern"], value):
+        return []
+    return [f"{label}应该匹配正则 {shown(schema['pattern'])}，收到的是 {shown(value)}"]
+
+
+def _exclusive_minimum(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    if not is_type(value, "number") or value > schema["exclusiveMinimum"]:
+        return []
+    return [f"{label}必须大于 {shown(schema['exclusiveMinimum'])}，收到的是 {shown(value)}"]
+
+
+def _exclusive_maximum(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    if not is_type(value, "number") or value < schema["exclusiveMaximum"]:
+        return []
+    return [f"{label}必须小于 {shown(schema['exclusiveMaximum'])}，收到的是 {shown(value)}"]
+
+
+def _multiple_of_rule(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    if not is_type(value, "number") or _multiple_of(value, schema["multipleOf"]):
+        return []
+    return [f"{label}应该是 {shown(schema['multipleOf'])} 的整数倍，收到的是 {shown(value)}"]
+
+
+def _unique_items(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    duplicate = _first_duplicate(value) if isinstance(value, list) and schema["uniqueItems"] else None
+    if not duplicate:
+        return []
+    return [
+        f"{label}的元素不能重复（第 {duplicate[0]} 项和第 {duplicate[1]} 项相同），收到的是 {shown(value)}"
+    ]
+
+
+def _prefix_items(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    if not isinstance(value, list):
+        return []
+    pairs = zip(value, schema["prefixItems"], strict=False)
+    return [
+        problem for index, (item, sub) in enumerate(pairs) for problem in check(item, sub, path + (index,))
+    ]
+
+
+def _ref(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    target = resolve(_ROOT.get(None), schema["$ref"])
+    if target is _MISSING:  # validate_node called without validate(): no root to resolve against
+        return [f"{label}无法检查：$ref {schema['$ref']!r} 只能在 validate() 里解析，收到的是 {shown(value)}"]
+    return check(value, target, path)
+
+
+def _all_of(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    return [problem for sub in schema["allOf"] for problem in check(value, sub, path)]
+
+
+def _one_of(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    passing = [i + 1 for i, sub in enumerate(schema["oneOf"]) if not check(value, sub, path)]
+    if len(passing) == 1:
+        return []
+    which = "任何一个" if not passing else f"{len(passing)} 个（第 {'、'.join(map(str, passing))} 个）"
+    return [f"{label}应该恰好符合 oneOf 的一个选项，却符合了{which}，收到的是 {shown(value)}"]
+
+
+def _not(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    if check(value, schema["not"], path):
+        return []
+    return [f"{label}不能符合 not 里的 schema {shown(schema['not'])}，收到的是 {shown(value)}"]
+
+
+def _any_of(value: Any, schema: dict, path: tuple, label: str, check: SubschemaCheck) -> list[str]:
+    options = schema["anyOf"]
     failures = []
     for option in options:
         found = check(value, option, path)
@@ -272,3 +315,33 @@ def _any_of(value: Any, options: list, path: tuple, check: NodeCheck, label: str
         ]  # Optional[X]
     each = "；".join(f"选项 {i + 1}：{found[0]}" for i, found in enumerate(failures))
     return [f"{label}不符合 anyOf 的任何一个选项，收到的是 {shown(value)}（{each}）"]
+
+
+# The keywords that constrain a value, in the order their messages are listed. A rule is
+# called only when its keyword is in the schema; the schema already passed ``node_problems``.
+VALUE_RULES: dict[str, KeywordRule] = {
+    "const": _const,
+    "pattern": _pattern,
+    "exclusiveMinimum": _exclusive_minimum,
+    "exclusiveMaximum": _exclusive_maximum,
+    "multipleOf": _multiple_of_rule,
+    "uniqueItems": _unique_items,
+    "prefixItems": _prefix_items,
+    "$ref": _ref,
+    "allOf": _all_of,
+    "anyOf": _any_of,
+    "oneOf": _one_of,
+    "not": _not,
+}
+
+
+def keyword_problems(value: Any, schema: dict, path: tuple, check: SubschemaCheck) -> list[str]:
+    """Every way ``value`` breaks this module's keywords in ``schema`` (``VALUE_RULES``, in order);
+    ``check`` validates a sub-schema (see ``SubschemaCheck``)."""
+    label = path_label(path) + (" " if path else "")
+    return [
+        problem
+        for keyword, rule in VALUE_RULES.items()
+        if keyword in schema
+        for problem in rule(value, schema, path, label, check)
+    ]

@@ -17,7 +17,8 @@ The core keywords, checked in this file:
 
 The keywords real tool schemas add (``$ref``/``$defs``, ``anyOf``, ``const``, ``pattern``,
 exclusive bounds, ``multipleOf``, ``uniqueItems``, ``prefixItems`` …) live beside it in
-``lab_code.arguments.schema_keywords``; ``validate_node`` hands them over in one line. Any
+``lab_code.arguments.schema_keywords`` (a table, ``VALUE_RULES``); ``validate_node`` hands them
+over in one line, passing itself in to check their sub-schemas (``SubschemaCheck``). Any
 other keyword — a misspelt ``requried`` too — makes ``check_schema`` refuse the schema: a
 checker that silently ignores a keyword reports values valid that are not.
 
@@ -185,6 +186,8 @@ def validate_node(value: Any, schema: dict | bool, path: tuple) -> list[str]:
                 problems += validate_node(item, schema["items"], path + (index,))
     if isinstance(value, dict):
         problems += _object_problems(value, schema, path)
+    # The keywords beyond the core check their sub-schemas with this very function, passed in
+    # as their ``SubschemaCheck`` (schema_keywords cannot import this module back).
     return problems + schema_keywords.keyword_problems(value, schema, path, validate_node)
 
 

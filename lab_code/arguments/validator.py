@@ -44,7 +44,7 @@ from typing import Any
 from lab_code.arguments.schema_subset import check_schema, json_type, shown, validate, validate_checked
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError, error_result, to_tool_content
 
 __all__ = [

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
 
 MAX_PATH_CHARS = 1024  # far above any real project path; longer ones are an attack or a bug

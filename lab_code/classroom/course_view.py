@@ -39,11 +39,11 @@ RUNTIME = frozenset(
         "lab_code.classroom.hand_in",
         "lab_code.classroom.replay",
         "lab_code.exercises",
-        "lab_code.exercises.outcome",
+        "lab_code.exercises.call_result",
         "lab_code.exercises.plain",
         "lab_code.exercises.student_call",
         "lab_code.wire",
-        "lab_code.wire.text",
+        "lab_code.wire.shorten",
     }
 )
 GRADER_PACKAGES = ("lab_code.exercises", "lab_code.classroom")  # hidden but for RUNTIME

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lab_code import REPO_ROOT
-from lab_code.exercises.outcome import Outcome, RemoteCases, RemoteSession
+from lab_code.exercises.call_result import RemoteCases, RemoteSession, StudentCallResult
 
 PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
@@ -52,7 +52,7 @@ class _Probe(RemoteCases):
         self.forbid.update(name.partition(":")[0] for name in forbid)
         self.course_code = self.course_code and course_code
         session = RemoteSession()
-        session.call = lambda args, kwargs: Outcome("not_done")
+        session.call = lambda args, kwargs: StudentCallResult("not_done")
         return session
 
 

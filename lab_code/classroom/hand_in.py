@@ -32,7 +32,7 @@ import sys
 import time
 
 from lab_code.classroom import frames
-from lab_code.exercises.outcome import Outcome, run_one
+from lab_code.exercises.call_result import StudentCallResult, run_one
 from lab_code.exercises.plain import from_wire, plain_problem, to_wire
 
 GRADER_SOCKET_ENV = "LAB_GRADER_SOCKET"
@@ -100,7 +100,7 @@ def serve(grader: socket.socket, exercise_id: str, func) -> dict:
 
 
 def _failed(error: str) -> dict:
-    return Outcome("raised", error=error).to_wire()
+    return StudentCallResult("raised", error=error).to_wire()
 
 
 def _machinery(error: str) -> dict:
@@ -140,7 +140,7 @@ class _Child:
                 remaining = deadline - time.monotonic()
                 if remaining <= 0 or not select.select([self.channel], [], [], remaining)[0]:
                     self.kill()
-                    return {"op": "outcome", "outcome": Outcome("timeout").to_wire()}
+                    return {"op": "outcome", "outcome": StudentCallResult("timeout").to_wire()}
                 message, _ = frames.receive(self.channel, timeout=max(remaining, 0.01), blob_limit=0)
                 if message["op"] == "outcome":
                     return message
@@ -150,7 +150,7 @@ class _Child:
                     frames.send(self.channel, reply)
         except TimeoutError:
             self.kill()
-            return {"op": "outcome", "outcome": Outcome("timeout").to_wire()}
+            return {"op": "outcome", "outcome": StudentCallResult("timeout").to_wire()}
         except (frames.ChannelClosed, frames.ChannelError, OSError):
             status = self.kill()
             error = f"运行你的函数的进程意外结束了（{status}）：os._exit、崩溃或内存用尽？"

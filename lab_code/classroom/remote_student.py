@@ -3,7 +3,7 @@
 A checker called with this handle runs exactly as on a function, here in the grader's process:
 it builds its cases and judges them. Each case's inputs go to the kernel pickled (``cloudpickle``:
 the checker's helper functions and lambdas travel by value, so the sandbox needs no checker
-module), and the outcome comes back as plain JSON (``Outcome.from_wire``): nothing from the
+module), and the outcome comes back as plain JSON (``StudentCallResult.from_wire``): nothing from the
 sandbox is ever unpickled or executed here. A ``HostCall`` among the inputs (a scripted model
 that takes notes) stays here; the sandbox gets a stub that calls back.
 
@@ -27,8 +27,8 @@ from pathlib import Path
 import cloudpickle
 
 from lab_code.classroom import frames
+from lab_code.exercises.call_result import HostCall, RemoteCases, RemoteSession, StudentCallResult
 from lab_code.exercises.checking import MAX_TIMEOUTS
-from lab_code.exercises.outcome import HostCall, Outcome, RemoteCases, RemoteSession
 from lab_code.exercises.plain import WireError, from_wire, plain_problem, to_wire
 
 log = logging.getLogger(__name__)
@@ -121,10 +121,10 @@ class _Session(RemoteSession):
         except OSError as exc:
             self.remote.broken = f"批改通道断了（{type(exc).__name__}）"
 
-    def call(self, args: tuple, kwargs: dict) -> Outcome:
+    def call(self, args: tuple, kwargs: dict) -> StudentCallResult:
         remote = self.remote
         if remote.exhausted:
-            return Outcome("timeout")
+            return StudentCallResult("timeout")
         if remote.scratch is not None:
             _readable(remote.scratch)
         calls: list[HostCall] = []
@@ -140,8 +140,10 @@ class _Session(RemoteSession):
                 if message["op"] == "outcome":
                     if "machinery" in message:  # our bug, or a student saying so: the case fails either way
                         log.warning("the sandbox could not run a case: %s", str(message["machinery"])[:500])
-                        return Outcome("raised", error="批改环境没能运行这个用例（已记录，请告诉老师）")
-                    outcome = Outcome.from_wire(message.get("outcome"))
+                        return StudentCallResult(
+                            "raised", error="批改环境没能运行这个用例（已记录，请告诉老师）"
+                        )
+                    outcome = StudentCallResult.from_wire(message.get("outcome"))
                     remote.timeouts += outcome.kind == "timeout"
                     return outcome
                 if message["op"] != "host_call":
@@ -150,10 +152,10 @@ class _Session(RemoteSession):
             except TimeoutError:
                 remote.broken = "内核没有按时报告结果"
                 remote.timeouts += 1
-                return Outcome("timeout")
+                return StudentCallResult("timeout")
             except (frames.ChannelClosed, frames.ChannelError, WireError) as exc:
                 remote.broken = f"内核回的消息不对（{exc}）"
-        return Outcome("raised", error=f"没能运行：{remote.broken}")
+        return StudentCallResult("raised", error=f"没能运行：{remote.broken}")
 
     def _answer(self, message: dict, calls: list[HostCall]) -> None:
         number = message.get("id")

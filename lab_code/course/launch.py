@@ -37,6 +37,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from lab_code.wire.atomic_write import write_atomically
 from lab_code.wire.settings import load_settings
 
 START_PAGE = "00_start_here.ipynb"
@@ -86,10 +87,8 @@ def prefill_user_settings(directory: Path) -> list[Path]:
         if target.exists():
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
-        # Write-then-rename so an interrupted start never leaves a half-written JSON file.
-        partial = target.with_name(target.name + ".partial")
-        partial.write_text(json.dumps(content, indent=2) + "\n", encoding="utf-8")
-        partial.replace(target)
+        # Atomic, so an interrupted start never leaves a half-written JSON file.
+        write_atomically(target, json.dumps(content, indent=2) + "\n")
         written.append(target)
     return written
 

@@ -37,7 +37,7 @@ LAYERS = {
     "running": 3,
     "options": 4,
     "workspace": 4,
-    "design": 5,
+    "tool_design": 5,
     "agent": 5,
     "mcp": 6,
     "evals": 6,

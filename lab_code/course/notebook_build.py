@@ -31,6 +31,7 @@ from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
 from lab_code import REPO_ROOT
+from lab_code.wire.atomic_write import write_atomically
 from lab_code.wire.settings import load_settings
 
 NOTEBOOKS_DIR = REPO_ROOT / "notebooks"
@@ -195,9 +196,8 @@ def build(path: Path) -> float:
     scrub_tracebacks(nb)
     nb = stable_widget_ids(nb, path.stem)
     nbformat.validate(nb)
-    tmp = path.with_suffix(".ipynb.tmp")
-    nbformat.write(nb, tmp)
-    tmp.replace(path)  # atomic: a failed build never leaves a half-written notebook
+    text = nbformat.writes(nb)
+    write_atomically(path, text if text.endswith("\n") else text + "\n")  # as nbformat.write does
     return time.perf_counter() - started
 
 

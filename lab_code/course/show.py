@@ -12,9 +12,9 @@ must occur on exactly one line of the source, or a pair ``(first, last)`` naming
 the line with ``first`` to the line with ``last``. An entry that no longer matches raises
 ``ValueError`` when the notebook is built, so an excerpt cannot quietly show the wrong lines.
 
-    >>> from lab_code.wire.text import shorten
+    >>> from lab_code.wire.shorten import shorten
     >>> print(repr(SourceView(shorten, focus=["if len(text)"])).splitlines()[0])
-    # lab_code/wire/text.py · shorten（节选）
+    # lab_code/wire/shorten.py · shorten（节选）
 
 Lessons: shared
 """

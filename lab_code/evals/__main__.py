@@ -81,7 +81,7 @@ def cmd_batch(args) -> int:
 
 
 def cmd_report(args) -> int:
-    from lab_code.agent.trace import open_read_only
+    from lab_code.agent.runs_db import open_read_only
     from lab_code.evals.reports import findings, load_jsonl
 
     conn = load_jsonl(args.jsonl) if args.jsonl else open_read_only(args.db)

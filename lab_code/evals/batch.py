@@ -2,8 +2,9 @@
 
 A *job* is one agent run on a fresh copy of a project. Acceptance is the program's verifier
 (``lab_code.agent.verify``, through ``run_crossbuild``), never what the model says. Every step
-goes into the lesson-07 trace tables (``run``, ``step``); this module adds one table that
-says which job a run belongs to, so reports can group by project, model and design::
+goes into the lesson-07 trace tables (``run``, ``step``); one more table of the same file
+(``agent.runs_db``) says which job a run belongs to, so reports can group by project, model
+and design::
 
     eval_run(run_id, batch, job, project, target, model, design, accepted, stop_reason,
              steps, seconds)
@@ -39,21 +40,6 @@ MODELS = {
     "lazy": "偷懒的脚本：看一眼目录就宣布“构建成功”",
     "openai": "真实模型（需要 LAB_BACKEND=openai）",
 }
-EVAL_SCHEMA = """
-CREATE TABLE IF NOT EXISTS eval_run (
-    run_id INTEGER PRIMARY KEY,
-    batch TEXT NOT NULL,
-    job INTEGER NOT NULL,
-    project TEXT NOT NULL,
-    target TEXT NOT NULL,
-    model TEXT NOT NULL,
-    design TEXT NOT NULL,
-    accepted INTEGER NOT NULL,
-    stop_reason TEXT NOT NULL,
-    steps INTEGER NOT NULL,
-    seconds REAL NOT NULL
-);
-"""
 
 
 @dataclass(frozen=True)
@@ -110,11 +96,10 @@ def copy_any_project(name: str, dest: Path) -> Path:
 
 
 def ensure_schema(db: str | Path) -> None:
+    """Every table of ``runs.db`` (``agent.runs_db``), before the workers start appending."""
     from lab_code.agent.trace import Trace
 
-    trace = Trace(db)  # creates run/step
-    trace.db.executescript(EVAL_SCHEMA)
-    trace.close()
+    Trace(db).close()  # the trace creates the whole file's schema, eval_run included
 
 
 def settle_real(result, trace, workdir: Path, job: Job) -> None:

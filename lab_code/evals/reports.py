@@ -9,7 +9,7 @@ author's project beside ours.
 ``export_jsonl`` / ``load_jsonl`` move a batch between a file SQLite writes and a text file
 that git can diff: the committed measured results of the CLI are such a file. Both read files
 someone may hand you: the database is opened read-only with a time limit
-(``trace.open_read_only``), and a line of the text file names its table and columns, which go
+(``runs_db.open_read_only``), and a line of the text file names its table and columns, which go
 into the SQL only after they were found in the course's own schema (values are parameters).
 
     >>> conn = load_jsonl(None)            # an empty database with the three tables
@@ -25,9 +25,8 @@ import json
 import sqlite3
 from pathlib import Path
 
-from lab_code.agent.trace import SCHEMA as TRACE_SCHEMA
-from lab_code.agent.trace import open_read_only
-from lab_code.evals.batch import EVAL_SCHEMA
+from lab_code.agent.runs_db import TABLES, create_tables, open_read_only
+from lab_code.wire.atomic_write import write_atomically
 
 # Measured with the CLI and committed (the notebook cannot build real libraries quickly):
 # batch_results.jsonl = demos × 3 targets × {rule, lazy} × {current, early} + real libraries;
@@ -124,9 +123,6 @@ def _compact(row: dict) -> str:
     return "/".join(labels) + ": " + ", ".join(values)
 
 
-TABLES = ("run", "step", "eval_run")
-
-
 def export_jsonl(db: str | Path, path: str | Path) -> int:
     """Write every row of the three tables as ``{"table": ..., "row": {...}}`` lines; returns the count."""
     conn = open_read_only(db)
@@ -139,14 +135,14 @@ def export_jsonl(db: str | Path, path: str | Path) -> int:
         ]
     finally:
         conn.close()
-    Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+    write_atomically(path, "\n".join(lines) + "\n")
     return len(lines)
 
 
 def load_jsonl(path: str | Path | None) -> sqlite3.Connection:
     """An in-memory database with the three tables, filled from an export (``None``: empty)."""
     conn = sqlite3.connect(":memory:")
-    conn.executescript(TRACE_SCHEMA + EVAL_SCHEMA)
+    create_tables(conn)
     columns = {table: {r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')} for table in TABLES}
     if path is not None:
         for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):

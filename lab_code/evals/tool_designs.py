@@ -120,21 +120,13 @@ def early_tools(workspace: Workspace) -> dict[str, Tool]:
     }
 
 
-def run_task(
-    workdir,
-    model,
-    target: str,
-    design: str = "current",
-    *,
-    trace=None,
-    max_turns: int = 30,
-    verify: bool = True,
-) -> RunResult:
-    """One agent run with the tools of ``design``; "current" is exactly ``run_crossbuild``."""
+def run_task(workdir, model, target: str, design: str = "current", **fields) -> RunResult:
+    """One agent run with the tools of ``design``; "current" is exactly ``run_crossbuild``.
+    ``fields`` are ``crossbuild.RunConfig``'s; the early design reads ``trace``, ``max_turns`` and
+    ``verify`` (its commands run outside the sandbox, as the early tools did)."""
     if design == "current":
-        return crossbuild.run_crossbuild(
-            workdir, model, target, trace=trace, max_turns=max_turns, verify=verify
-        )
+        return crossbuild.run_crossbuild(workdir, model, target, **fields)
+    config = crossbuild.RunConfig(**fields)
     if design != "early":
         raise ValueError(f"不认识的工具设计 {design!r}；可选：{', '.join(DESIGNS)}。")
     workspace = Workspace.create(workdir, check_target(target))
@@ -146,9 +138,9 @@ def run_task(
         model,
         early_tools(workspace),
         search=crossbuild.knowledge_search,
-        verify=verify_now if verify else None,
-        trace=trace,
-        max_turns=max_turns,
+        verify=verify_now if config.verify else None,
+        trace=config.trace,
+        max_turns=config.max_turns,
     )
     prompt = SYSTEM_PROMPT.replace(
         "交叉编译 toolchain 已经由程序通过环境变量设置好，不要传 -DCMAKE_TOOLCHAIN_FILE。", ""

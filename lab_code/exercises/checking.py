@@ -37,8 +37,8 @@ from types import FunctionType
 from typing import Any
 
 from lab_code.exercises.plain import canon, fresh, plain_problem, same, short, type_note
-from lab_code.exercises.student_call import Outcome, StudentRunner, is_remote, static_forbidden
-from lab_code.wire.text import shorten
+from lab_code.exercises.student_call import StudentCallResult, StudentRunner, is_remote, static_forbidden
+from lab_code.wire.shorten import shorten
 
 _MISSING = object()
 SHOWN_FAILURES = 3  # enough to see a pattern, few enough not to reveal the answer key
@@ -139,7 +139,7 @@ def print_whole_case(check: Callable, func: Callable, seed: int | None = None, *
         _WHOLE.reset(token)
 
 
-def _judge(case: Case, outcome: Outcome, inputs: tuple) -> tuple[bool, str, str]:
+def _judge(case: Case, outcome: StudentCallResult, inputs: tuple) -> tuple[bool, str, str]:
     """(passed, what actually happened, hint) for a case whose function returned or raised."""
     if case.expect_exception is not None:
         if outcome.raised_is(case.expect_exception):

@@ -34,13 +34,13 @@ import httpx2
 import openai
 
 from lab_code.exercises import checking
+from lab_code.exercises.call_result import HostCall, StudentCallResult, run_one
 from lab_code.exercises.checking import CheckResult, seeded
 from lab_code.exercises.loop_scenarios import SCENARIOS, TOOLS, Conversation, LoopRunaway, Plan
-from lab_code.exercises.outcome import HostCall, Outcome, run_one
 from lab_code.exercises.plain import same
 from lab_code.exercises.student_call import StudentRunner
 from lab_code.wire.fake_openai import FAKE_API_KEY, FAKE_BASE_URL, FakeOpenAIServer
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 
 def _owner(value) -> str:
@@ -141,7 +141,7 @@ def _crash(error: str, limit: int = 160) -> str:
     return f"{name}: {shorten(text, limit)}" if text else name
 
 
-def _judge(key: str, scenario: _Scenario, outcome: Outcome) -> tuple[bool, str]:
+def _judge(key: str, scenario: _Scenario, outcome: StudentCallResult) -> tuple[bool, str]:
     """(survived, what happened), from the checker's own notes and the loop's plain outcome."""
     conv, plan, requests = scenario.conv, scenario.plan, len(scenario.server.requests)
     if any(isinstance(e, LoopRunaway) for e in scenario.http.raised):

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 SCALARS = (type(None), bool, int, float, complex, str, bytes)
 CONTAINERS = (list, tuple, dict, set, frozenset)

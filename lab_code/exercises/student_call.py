@@ -3,9 +3,11 @@
 What the checker guards against, and how:
 
 * **It never returns, or calls ``sys.exit()``.** The call runs on a worker thread; the checker
-  waits ``time_limit`` seconds, then raises an exception inside the worker (CPython's
-  ``PyThreadState_SetAsyncExc``) so a runaway loop stops. Every exception, ``SystemExit``
-  included, becomes part of the outcome.
+  waits ``time_limit`` seconds, then *asks* the worker to stop: it raises an exception inside it
+  (CPython's ``PyThreadState_SetAsyncExc``), which a runaway loop of Python code meets at its
+  next instruction. A thread cannot be killed (``running.timeouts`` says why): one blocked in C
+  (a lock, a socket, a sleep) or swallowing the exception goes on running, and the result says
+  so (``still_running``). Every exception, ``SystemExit`` included, becomes part of the outcome.
 * **It reads the expected answer from the calling frame.** The worker's stack holds only the
   inputs: walking ``sys._getframe().f_back`` finds no expected value.
 * **It returns the course's own implementation.** A profile hook on the worker thread sees
@@ -42,20 +44,20 @@ from types import CodeType, FunctionType
 from typing import Any
 
 from lab_code import REPO_ROOT
-from lab_code.exercises.outcome import (
+from lab_code.exercises.call_result import (
     HostCall,
-    Outcome,
     OutOfTime,
     RemoteCases,
     RemoteSession,
+    StudentCallResult,
     is_remote,
     run_one,
 )
 
-# Checkers import these from here (the names lived here before ``outcome`` was split off).
+# Checkers import these from here (the names lived here before ``call_result`` was split off).
 __all__ = [
     "HostCall",
-    "Outcome",
+    "StudentCallResult",
     "RemoteCases",
     "StudentRunner",
     "is_remote",
@@ -138,7 +140,7 @@ class _Watch:
             self.hit = self.name_of(frame.f_code)
 
 
-def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> Outcome:
+def _one(func, adapter, watch: _Watch, args: tuple, kwargs: dict) -> StudentCallResult:
     """One case, on the worker thread, under the watch.
 
     The watch covers the adapter too: a function may hand back something that runs later
@@ -165,7 +167,8 @@ def _serve(func, adapter, watch: _Watch, inbox: queue.SimpleQueue, outbox: queue
 
 
 def _stop(thread: threading.Thread) -> bool:
-    """Interrupt a worker until it ends; False when it would not (stuck in C, or swallowing)."""
+    """Ask a worker to stop until it ends (it cannot be killed); False when it would not
+    (blocked in C code, or swallowing the exception)."""
     if _SET_ASYNC_EXC is None:
         return False
     for _ in range(STOP_ATTEMPTS):
@@ -236,7 +239,7 @@ class StudentRunner:
         elif self.thread is not None and self.thread.is_alive():
             self.inbox.put(None)
 
-    def call(self, args: tuple, kwargs: dict) -> Outcome:
+    def call(self, args: tuple, kwargs: dict) -> StudentCallResult:
         """What happened when the function ran on ``args`` and ``kwargs``."""
         if self.remote is not None:
             return self.remote.call(args, kwargs)
@@ -247,10 +250,10 @@ class StudentRunner:
             try:
                 outcome = self.outbox.get(timeout=self.time_limit)
             except queue.Empty:
-                return Outcome("timeout", still_running=not _stop(self.thread))
+                return StudentCallResult("timeout", still_running=not _stop(self.thread))
             except KeyboardInterrupt:  # the student pressed stop: end the worker, then stop the check
                 _stop(self.thread)
                 raise
         if self.watch.hit:
-            return Outcome("forbidden", error=self.watch.hit)
+            return StudentCallResult("forbidden", error=self.watch.hit)
         return outcome

@@ -6,10 +6,10 @@ and you have your own: the agent runs in your ``runs.db`` (lesson 07, the agent 
 the corpus table and the benchmark you ran in lessons 04 and 03. This module reads those and
 writes the sentences, so the numbers in them are exactly what your runs produced.
 
-    >>> from lab_code.agent.trace import Trace
+    >>> from lab_code.agent.trace import StepRow, Trace
     >>> t = Trace(":memory:"); rid = t.start_run("demo", "rule", "aarch64-linux-musl")
-    >>> t.log_step(rid, n=1, turn=1, tool="run_command", args={"command": "ls /etc"}, ok=False,
-    ...            error_type="permission_denied", duration_ms=1.0)
+    >>> t.log_step(rid, StepRow(n=1, turn=1, tool="run_command", args={"command": "ls /etc"}, ok=False,
+    ...                         error_type="permission_denied", duration_ms=1.0))
     >>> t.finish_run(rid, "permission_denied_repeated", steps=1)
     >>> runs_evidence(t.db).denials
     1
@@ -24,7 +24,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent.trace import SUMMARY_QUERIES, open_read_only
+from lab_code.agent.runs_db import open_read_only
+from lab_code.agent.trace import SUMMARY_QUERIES
 from lab_code.wire.settings import DEFAULT_MODELS
 
 # Model names the agent records for the course's offline stand-ins (not language models).

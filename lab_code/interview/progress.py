@@ -2,9 +2,9 @@
 
 * **Where**: ``default_progress_path()``, under the course cache dir (``LAB_CACHE_DIR``,
   default ``~/.cache/tool-calling-lab``): it survives a kernel restart and the next sitting.
-* **Atomic**: each save writes a temporary file in the same directory (``mkstemp``: a new name,
-  created exclusively, never through a link), ``fsync``s it and ``os.replace``s it over the old
-  one — a crash leaves the old file or the new one, never half.
+* **Atomic**: each save goes through ``wire.atomic_write`` (a temporary file in the same
+  directory, created exclusively and never through a link, ``fsync``ed and ``os.replace``d over
+  the old one) — a crash leaves the old file or the new one, never half.
 * **Two writers** (two notebook tabs, a notebook and a script): saves hold an exclusive lock on
   ``<file>.lock`` and *merge* with what is on disk (per card, the record with more reviews wins),
   so one tab does not wipe out the other's ratings. The lock file is opened without following a
@@ -34,12 +34,12 @@ import errno
 import json
 import os
 import stat
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from lab_code.interview.leitner import BOXES, CardRecord
+from lab_code.wire.atomic_write import write_atomically
 
 FORMAT = "tool-calling-lab/flashcards"
 VERSION = 2  # "mock" was added later as an optional key: older readers ignore it
@@ -270,17 +270,7 @@ class ProgressStore:
 
     def _write_atomically(self, progress: Progress) -> None:
         text = json.dumps(progress.to_json(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
-        fd, tmp = tempfile.mkstemp(dir=self.path.parent, prefix=f".{self.path.name}.", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp, self.path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        write_atomically(self.path, text, mode=0o600)  # one person's ratings: theirs to read
 
     def save(self, progress: Progress) -> Progress:
         """Merge ``progress`` with the file under the lock, write it; returns what was written."""

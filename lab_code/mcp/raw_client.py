@@ -26,7 +26,7 @@ import threading
 from collections.abc import Callable
 
 from lab_code.mcp.spawn import server_env
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 HANDSHAKE_REVISION = "2025-11-25"
 ENVELOPE_REVISION = "2026-07-28"

@@ -36,13 +36,12 @@ import anyio
 import anyio.from_thread
 import anyio.lowlevel
 import mcp_types as types
-import psutil
 from mcp.server import Server
 from mcp.shared.message import SessionMessage
 from pydantic import ValidationError
 
 from lab_code.arguments.json_values import MAX_NESTING, text_too_deep
-from lab_code.workspace.process_tree import kill_group
+from lab_code.workspace.process_tree import children_now, kill_group
 
 MAX_MESSAGE_BYTES = 4 * 1024 * 1024  # write_file may carry 200 000 characters of content
 _ID_SCAN_BYTES = 256  # where a request's id sits in practice: right after "jsonrpc"
@@ -182,10 +181,11 @@ def claimed_stdio():
 
 
 def kill_running_commands() -> int:
-    """Kill the process group of every child still running (commands start their own group)."""
-    children = psutil.Process().children()
-    for child in children:
-        kill_group(child.pid)
+    """Kill the process group of every child still running (commands start their own group).
+    Children are found as every command's are (``workspace.process_tree``, from ``/proc``)."""
+    children = children_now()
+    for pid in children:
+        kill_group(pid)
     return len(children)
 
 

@@ -16,8 +16,9 @@ server never describes or guards a tool itself; it asks an ``AgentToolbox``:
 
 Opening the toolbox does not compile anything: a server must answer ``initialize`` at once
 (the MCP Inspector gives up after 15 s, and a cold sandboxed warm-up takes minutes). The zig
-warm-up runs on the first ``run_command`` instead (``warm_up``: ``lab_code.workspace.runtimes``),
-reporting progress as it goes.
+warm-up runs inside the first command that compiles instead, as it does for the agent's loop
+(``Workspace.argv_for``: ``lab_code.workspace.runtimes``), reporting progress to this call's
+``progress`` as it goes. A command the guard refuses never waits for it.
 
 The workdir and the build target are fixed when the toolbox is opened; they are never tool
 arguments. ``sandbox`` chooses whether commands run under bubblewrap (``auto``: when this
@@ -40,8 +41,6 @@ from pathlib import Path
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.agent.tools import Workspace
 from lab_code.running.safe_call import RunStopped
-from lab_code.wire.tool_results import ToolError, error_result
-from lab_code.workspace import runtimes
 from lab_code.workspace.sandbox import SandboxUnavailable, resolve_mode
 from lab_code.workspace.toolchain import DEFAULT_TARGET, check_target
 
@@ -104,22 +103,10 @@ class AgentToolbox:
         """``[{"name", "description", "parameters"}]`` in the agent's order (the same dicts)."""
         return list(self._specs.values())
 
-    def warm_up(self, progress: Callable[[str], None] | None = None) -> None:
-        """What the workspace needs before its first build: zig's runtimes for the target and the
-        project's languages (``runtimes.warm_up``; nothing when the cache is warm). It stops,
-        killing the compiler, when ``workspace.cancel`` is set."""
-        needed = runtimes.runtimes_for(self.workdir)
-        runtimes.warm_up(self.target, progress, runtimes=needed, cancel=self.workspace.cancel)
-
     def call(self, name: str, arguments: dict | None, progress: Callable[[str], None] | None = None) -> dict:
         """Run one call the way the agent's loop does; see the module docstring."""
         if name not in self.workspace.tools:
             raise UnknownTool(name, sorted(self.workspace.tools))
-        if name == "run_command":
-            try:
-                self.warm_up(progress)
-            except ToolError as exc:  # the warm-up failed: the command cannot build either
-                return error_result(exc.error_type, exc.message)
         before, self.workspace.progress = self.workspace.progress, progress
         try:
             return self.workspace.call(name, arguments)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from lab_code.running.safe_call import one_line, redact
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 SUMMARY_CHARS = 40
 

@@ -23,7 +23,7 @@ Lessons: 05, 07
 
 from __future__ import annotations
 
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
 
 MAX_LINES = 100  # lines per page

@@ -30,7 +30,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError, as_result, error_result
 
 # Secrets that show up in exception messages in real life. Order matters: URLs first, so the
@@ -57,7 +57,7 @@ def redact(text: str) -> str:
 
 
 def one_line(text: str, limit: int) -> str:
-    """Redacted first line of ``text``, shortened to ``limit`` characters (``wire.text.shorten``).
+    """Redacted first line of ``text``, shortened to ``limit`` characters (``wire.shorten.shorten``).
 
     Only the first line: multi-line messages are where tracebacks and dumps hide.
     """

@@ -6,9 +6,14 @@ wait at most ``time_limit_s`` for it. The outcomes are the bug policy's three â€
 error result for a ``ToolError``, ``RunStopped`` for our bug (raised here, in the caller's
 thread) â€” plus a fourth: ``ToolError("timeout")``, which the pipeline turns into a result.
 
-The honest limit of the approach: **Python cannot kill a thread.** A tool that hangs keeps
-running in the background (holding its memory, maybe a socket) until it finishes on its own;
-daemon=True only means it will not keep the interpreter alive at exit. So:
+The honest limit of the approach: **a thread cannot be killed.** Python has no way to do it;
+CPython can only *ask* a thread to stop (``PyThreadState_SetAsyncExc`` raises an exception in
+it at its next Python instruction: the exercise checker, ``exercises.student_call``, ends a
+student's runaway loop that way). A thread waiting inside C -- on a lock, a socket, a sleep --
+runs no Python instruction until the wait is over, and code may catch the exception and go on.
+Tools stall in exactly such waits, so asking would not help here: we stop *waiting*. The tool
+keeps running in the background (holding its memory, maybe a socket) until it finishes on its
+own; daemon=True only means it will not keep the interpreter alive at exit. So:
 
 - use it for tools that are *usually* fast and may occasionally stall (an HTTP client
   without its own timeout, a lock);

@@ -14,7 +14,7 @@ import json
 
 from lab_code.widgets.step_viewer import StepViewer
 from lab_code.wire.roundtrip import RoundTripStep
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 ID_COLOURS = ("#d9480f", "#1971c2", "#2b8a3e", "#862e9c", "#e67700", "#0b7285")
 ROLE_COLOURS = {"system": "#868e96", "user": "#495057", "assistant": "#364fc7", "tool": "#5f3dc4"}

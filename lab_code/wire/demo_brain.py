@@ -37,7 +37,7 @@ from lab_code.wire import tool_fit
 from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
 from lab_code.wire.schema_instance import instance
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 
 LABEL = "（课程的离线替身模型）"
 ECHO_CHARS = 80

@@ -1,7 +1,7 @@
 """The capstone's workspace: everything between a tool call that passed its checks and the machine.
 
 One owner for the machinery that touches processes, files and the toolchain of a workdir:
-the command guard and the program options it allows (``command_guard``, ``program_options``,
+the command guard and the program options it allows (``command_guard``, ``allowed_options``,
 ``compiler_flags``), running a command and the processes it leaves (``process_runner``,
 ``process_tree``, ``command_watch``, ``cgroup_limits``, ``disk_budget``), the guarded file tools
 and the one module that knows the program's ``.xbuild/`` directory (``workdir_files``,

@@ -45,6 +45,7 @@ import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
+from lab_code.wire.atomic_write import write_atomically
 from lab_code.workspace import workdir_layout
 from lab_code.workspace.toolchain import zig_cache_dir
 
@@ -131,9 +132,7 @@ def record(name: str, link_again: Callable[[Path], list[str]]) -> dict:
     index = {"manifests": manifests, "outputs": sorted(outputs), "complete": complete}
     path = _index_path(name)
     path.parent.mkdir(parents=True, exist_ok=True)
-    partial = path.with_name(f".{path.name}.{os.getpid()}.tmp")
-    partial.write_text(json.dumps(index))
-    os.replace(partial, path)  # whole or not at all: is_warm() must never see half an index
+    write_atomically(path, json.dumps(index))  # whole or not at all: is_warm() must never see half an index
     return index
 
 

@@ -29,7 +29,7 @@ The process running the tools may hold a real API key; the workdir may hold cred
 What this guard does for that, on the command *line*:
 
 * an allowlist of programs (``cmake``, ``ninja``, ``ls``, ``mkdir``, ``rm``, ``cp``, ``mv``) and,
-  per program, an allowlist of options (``lab_code.workspace.program_options``): no
+  per program, an allowlist of options (``lab_code.workspace.allowed_options``): no
   ``make --eval``, ``ninja -f``, ``cmake -P``, ``cp -L``, ``cp -t..``; no ``cat`` (reading files
   is ``read_file``'s job: one entrance per ability, so the credential rule is asked once);
 * every word that is or contains a path — option values glued to the flag included
@@ -66,10 +66,10 @@ from pathlib import Path
 
 from lab_code.arguments.credentials import credential_refusal, is_credential_path
 from lab_code.arguments.workdir_guard import MAX_PATH_CHARS, PathOutsideWorkdir, resolve_inside
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.allowed_options import Word, parse
 from lab_code.workspace.compiler_flags import check_flags
-from lab_code.workspace.program_options import Word, parse
 from lab_code.workspace.tree_walk import Walk
 from lab_code.workspace.workdir_layout import SYSROOT_HINT, Originals, is_build_control, is_protected
 

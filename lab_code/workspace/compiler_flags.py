@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from lab_code.wire.text import shorten
+from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
 
 # Whole-token flags, by pattern (re.fullmatch). None of them names a file.

@@ -44,6 +44,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from lab_code.wire.atomic_write import write_atomically
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace import process_tree, workdir_layout
 from lab_code.workspace.cgroup_limits import CommandGroup
@@ -204,9 +205,7 @@ def _keep_tail(log: Path, keep: int) -> None:
     with open(log, "rb") as fh:
         fh.seek(max(0, log.stat().st_size - keep))
         tail = fh.read()
-    tmp = log.with_name(log.name + ".cut")
-    tmp.write_bytes(tail)
-    os.replace(tmp, log)
+    write_atomically(log, tail)
 
 
 def _publish_log(partial: Path, log_dir: Path) -> Path:

@@ -28,10 +28,7 @@ import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from lab_code.arguments.credentials import is_credential_path
 from lab_code.running.safe_call import redact
-from lab_code.workspace.tree_walk import Walk
-from lab_code.workspace.workdir_layout import XBUILD
 
 CREDENTIAL_VARIABLE = re.compile(r"KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|SESSION", re.I)
 MIN_SECRET_CHARS = 8  # shorter values ("1", "true", "dev") would redact half of every log
@@ -67,39 +64,35 @@ def _values_in(text: str) -> list[str]:
     return found
 
 
-def file_secrets(workdir: str | os.PathLike, limit: int = 20_000) -> list[str]:
-    """Values in the workdir's credential files: ``KEY=VALUE`` values, or whole lines (key files)."""
-    root = Path(workdir)
+def file_secrets(files: Iterable[str | os.PathLike]) -> list[str]:
+    """Values in credential files (``workdir_scan``: the run's one walk found them): ``KEY=VALUE``
+    values, or whole lines (key files). Links, non-files and big files are skipped."""
     found: list[str] = []
-    seen = 0
-    for current, dirs, files in Walk(root, max_entries=limit):  # iterative, links never followed
-        dirs[:] = [d for d in dirs if d != XBUILD]
-        for name in files:
-            seen += 1
-            path = Path(current) / name
-            if not is_credential_path(path.relative_to(root).as_posix()) or path.is_symlink():
+    for name in files:
+        path = Path(name)
+        try:
+            if path.is_symlink() or not path.is_file() or path.stat().st_size > MAX_CREDENTIAL_FILE_BYTES:
                 continue
-            try:
-                if not path.is_file() or path.stat().st_size > MAX_CREDENTIAL_FILE_BYTES:
-                    continue
-                found += _values_in(path.read_text(encoding="utf-8", errors="replace"))
-            except OSError:
-                continue
-        if seen > limit:
-            break
+            found += _values_in(path.read_text(encoding="utf-8", errors="replace"))
+        except OSError:
+            continue
     return found
 
 
 class Redactor:
-    """Callable: text in, text without secrets out. Build one per run with ``for_workdir``."""
+    """Callable: text in, text without secrets out. Build one per run with ``for_run``."""
 
     def __init__(self, values: Iterable[str] = ()):
         # longest first, so a secret that contains another is replaced as a whole
         self.values = sorted({v for v in values if len(v) >= MIN_SECRET_CHARS}, key=len, reverse=True)
 
     @classmethod
-    def for_workdir(cls, workdir: str | os.PathLike, environ: Mapping[str, str] | None = None) -> Redactor:
-        return cls([*environment_secrets(os.environ if environ is None else environ), *file_secrets(workdir)])
+    def for_run(
+        cls, credential_files: Iterable[str | os.PathLike] = (), environ: Mapping[str, str] | None = None
+    ) -> Redactor:
+        """This process's credential variables and the values in the workdir's credential files."""
+        secrets = environment_secrets(os.environ if environ is None else environ)
+        return cls([*secrets, *file_secrets(credential_files)])
 
     def __call__(self, text: str) -> str:
         text = encodable(text)

@@ -59,12 +59,10 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
-from lab_code.arguments.credentials import is_credential_dir, is_credential_path
 from lab_code.workspace import cache_layer, workdir_layout
 from lab_code.workspace.process_runner import run_to_file
 from lab_code.workspace.toolchain import Toolchain, tool_dirs, zig_cache_dir
-from lab_code.workspace.tree_walk import Walk
-from lab_code.workspace.workdir_layout import Originals
+from lab_code.workspace.workdir_scan import WorkdirScan
 
 MODES = ("auto", "on", "off")
 EMPTY_DIRS = ("/usr/include", "/usr/local")  # host headers and locally installed libraries
@@ -142,29 +140,10 @@ def resolve_mode(mode: str | bool) -> bool:
     return mode == "on" or (mode == "auto" and available())
 
 
-def _credentials(workdir: Path) -> tuple[list[Path], list[Path]]:
-    """Credential files and directories in the workdir, to be replaced by empty ones inside."""
-    files, dirs = [], []
-    for current, subdirs, names in Walk(workdir):  # iterative, links never followed
-        here = Path(current)
-        subdirs[:] = [d for d in subdirs if d != workdir_layout.XBUILD]
-        for name in list(subdirs):
-            if is_credential_dir(name):
-                dirs.append(here / name)
-                subdirs.remove(name)
-        for name in names:
-            path = here / name
-            if not path.is_symlink() and is_credential_path(path.relative_to(workdir).as_posix()):
-                files.append(path)
-        if len(files) + len(dirs) > MAX_MASKED:
-            break
-    return files, dirs
-
-
 def wrap(
     argv: list[str],
     chain: Toolchain,
-    originals: Originals,
+    scan: WorkdirScan,
     *,
     writable: Iterable[Path] = (),
     env: dict[str, str] | None = None,
@@ -188,7 +167,7 @@ def wrap(
     shared.mkdir(parents=True, exist_ok=True)
     args += ["--ro-bind", str(shared), str(shared)]
     args += ["--bind", str(workdir), str(workdir)]
-    for entry in originals.top_level():
+    for entry in scan.originals.top_level():
         path = workdir / entry
         if path.exists() and not path.is_symlink():
             args += ["--ro-bind", str(path), str(path)]
@@ -197,11 +176,14 @@ def wrap(
     for path in [*workdir_layout.writable_dirs(workdir, chain.target), *writable]:
         path.mkdir(parents=True, exist_ok=True)
         args += ["--bind", str(path), str(path)]
-    files, dirs = _credentials(workdir)
-    for path in files:
-        args += ["--ro-bind", "/dev/null", str(path)]
-    for path in dirs:
-        args += ["--tmpfs", str(path)]
+    # Found when the run started (no walk per command); one that is gone or became a link since
+    # (a build dir the run removed) is not mounted over: bwrap would create it, or follow the link.
+    for path in scan.masked_files()[:MAX_MASKED]:
+        if path.is_file() and not path.is_symlink():
+            args += ["--ro-bind", "/dev/null", str(path)]
+    for path in scan.credential_dirs[:MAX_MASKED]:
+        if path.is_dir() and not path.is_symlink():
+            args += ["--tmpfs", str(path)]
     args += ["--chdir", str(workdir), "--clearenv"]
     inner = {k: v for k, v in (env if env is not None else chain.env).items() if k != "TMPDIR"}
     if "ZIG_GLOBAL_CACHE_DIR" in inner:

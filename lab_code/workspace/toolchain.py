@@ -29,10 +29,10 @@ Lessons: 07
 from __future__ import annotations
 
 import os
-import stat
 from dataclasses import dataclass
 from pathlib import Path
 
+from lab_code.wire.atomic_write import write_atomically
 from lab_code.wire.settings import load_settings
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace import workdir_layout
@@ -116,13 +116,6 @@ def path_placeholders() -> dict[str, str]:
     return {str(dirs["cmake"]): "<cmake>", str(dirs["zig"]): "<zig>", str(zig_cache_dir()): "<zig-cache>"}
 
 
-def _write_executable(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text)
-    tmp.chmod(tmp.stat().st_mode | stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
-    os.replace(tmp, path)
-
-
 @dataclass(frozen=True)
 class Toolchain:
     """The one toolchain of a run: a workdir, a target, and the environment of its commands."""
@@ -145,7 +138,7 @@ class Toolchain:
 
     def write(self) -> None:
         """(Re)write wrappers and toolchain file: a half-written file would confuse CMake, so
-        each one is written next to its place and renamed over it."""
+        each one is written whole beside its place and renamed over it (``wire.atomic_write``)."""
         info = TARGETS[self.target]
         bin_dir = workdir_layout.bin_dir(self.workdir, self.target)
         for directory in (bin_dir, self.sysroot, *workdir_layout.writable_dirs(self.workdir, self.target)):
@@ -158,10 +151,8 @@ class Toolchain:
             "ranlib": "ranlib",
         }
         for name, sub in commands.items():
-            _write_executable(bin_dir / name, f'#!/bin/sh\nexec "{zig}" {sub} "$@"\n')
-        tmp = self.toolchain_file.with_name(self.toolchain_file.name + ".tmp")
-        tmp.write_text(_toolchain_cmake(self.target, info, bin_dir, self.sysroot))
-        os.replace(tmp, self.toolchain_file)
+            write_atomically(bin_dir / name, f'#!/bin/sh\nexec "{zig}" {sub} "$@"\n', mode=0o777)
+        write_atomically(self.toolchain_file, _toolchain_cmake(self.target, info, bin_dir, self.sysroot))
 
 
 def _toolchain_cmake(target: str, info: TargetInfo, bin_dir: Path, sysroot: Path) -> str:

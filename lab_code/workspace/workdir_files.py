@@ -25,17 +25,16 @@ Lessons: 05, 07
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import os
 import posixpath
-import secrets
 import stat
 from pathlib import Path, PurePosixPath
 
 from lab_code.arguments.credentials import credential_refusal, is_credential_path
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.running.paging import MAX_LINES, page_text
+from lab_code.wire.atomic_write import write_atomically
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace.dir_handle import make_dirs_beneath, open_beneath, workdir_handle
 from lab_code.workspace.workdir_layout import XBUILD, is_build_control, is_inside_xbuild
@@ -283,22 +282,10 @@ def write_file(workdir: str | os.PathLike, path: str, content: str) -> str:
 
 
 def _replace_in(folder: int, name: str, data: bytes, path: str) -> None:
-    """Write ``data`` to ``name`` in the directory ``folder``: temp file + fsync + rename."""
+    """Write ``data`` to ``name`` in the directory ``folder``, atomically (``wire.atomic_write``)."""
     try:
         if stat.S_ISDIR(os.stat(name, dir_fd=folder, follow_symlinks=False).st_mode):
             raise ToolError(f"{path!r} 是目录，不能当文件写。", error_type="invalid_arguments")
     except FileNotFoundError:
         pass
-    temporary = f".{name[:100]}.{secrets.token_hex(4)}.tmp"
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_NOFOLLOW | getattr(os, "O_CLOEXEC", 0)
-    fd = os.open(temporary, flags, 0o666, dir_fd=folder)  # the umask decides, as for any new file
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(temporary, name, src_dir_fd=folder, dst_dir_fd=folder)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(temporary, dir_fd=folder)  # failed before the rename: nothing half-written stays
-        raise
+    write_atomically(name, data, dir_fd=folder)  # beneath the handle: a swapped-in link cannot redirect it

@@ -25,7 +25,7 @@ is *protected*: no command may write, move or delete it.
     (False, False)
 
 The project's own files are protected too, by a snapshot taken when the run starts
-(``Originals``): a command may not delete, move or overwrite them (``write_file`` still
+(``Originals``, from the run's one walk of the workdir: ``workspace.workdir_scan``): a command may not delete, move or overwrite them (``write_file`` still
 edits them, atomically), nor mix generated files into a directory that holds them.
 
 Lessons: 05, 07
@@ -36,8 +36,6 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-
-from lab_code.workspace.tree_walk import Walk
 
 XBUILD = ".xbuild"
 LOGS = PurePosixPath(XBUILD, "logs")
@@ -147,29 +145,11 @@ def is_protected(relative: str | PurePosixPath) -> bool:
 @dataclass(frozen=True)
 class Originals:
     """The project's files and directories when the run started (``.xbuild`` and build
-    directories excluded: a leftover ``build/`` with a ``CMakeCache.txt`` may be replaced)."""
+    directories excluded: a leftover ``build/`` with a ``CMakeCache.txt`` may be replaced).
+    Made by ``workdir_scan.scan_workdir``."""
 
     paths: frozenset[str] = frozenset()
     holders: frozenset[str] = frozenset()  # directories that contain at least one of them
-
-    @classmethod
-    def scan(cls, workdir: str | os.PathLike, limit: int = 50_000) -> Originals:
-        root = Path(workdir).resolve()
-        paths: set[str] = set()
-        for current, dirs, files in Walk(root, max_entries=limit):  # iterative, links never followed
-            here = Path(current)
-            dirs[:] = sorted(d for d in dirs if d != XBUILD and not (here / d / CACHE_FILE).is_file())
-            for name in dirs + files:
-                paths.add((here / name).relative_to(root).as_posix())
-            if len(paths) > limit:
-                break  # a huge tree: protect what was seen, do not spend minutes listing
-        holders = {"."}
-        for path in paths:
-            parent = PurePosixPath(path).parent
-            while parent != PurePosixPath("."):
-                holders.add(parent.as_posix())
-                parent = parent.parent
-        return cls(frozenset(paths), frozenset(holders))
 
     def touches(self, relative: str) -> bool:
         """Would removing or replacing ``relative`` remove or replace a project file?"""

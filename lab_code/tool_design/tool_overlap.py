@@ -16,7 +16,7 @@ credential files, but ``run_command`` allowed ``cat`` and only checked the *comm
 Commands really run through ``lab_code.workspace.process_runner`` (no shell) in throwaway workdirs,
 one per variant, so what "before" copies around cannot help "after".
 
-    $ python -m lab_code.design.tool_overlap
+    $ python -m lab_code.tool_design.tool_overlap
     尝试                              修复前                    修复后
     read_file .env                    permission_denied         permission_denied
     run_command cat .env              ok（读到了凭据）          permission_denied

@@ -12,12 +12,12 @@ make with the wrapped tools (a stand-in plan, not a model's run), ``task_plan`` 
 with the task-shaped tool. ``replay(plan, tools)`` runs a plan and reports the calls and the
 characters of every result the model would have read.
 
-    $ python -m lab_code.design.api_wrapping
+    $ python -m lab_code.tool_design.api_wrapping
     一对一包装：8 次调用，模型读到 ≈ 1264 个字符的结果
     按任务设计：1 次调用，模型读到 ≈ 67 个字符的结果
 
 The same shop serves lesson 05's example of calling tools from code (``SPENDERS_SCRIPT``,
-run by ``lab_code.design.code_mode``).
+run by ``lab_code.tool_design.code_mode``).
 
 Lessons: 05
 """

@@ -14,7 +14,7 @@ that the tool-call pipeline asks for before an irreversible tool runs (``send_re
 run is lesson 04's native loop (``lab_code.options.native_calling.run_native_loop``) against
 the offline fake server, so every call crosses the real wire format.
 
-    $ python -m lab_code.design.injection_demo
+    $ python -m lab_code.tool_design.injection_demo
     只靠提示词：泄露=是；read_file(README.md)→ok, read_file(.env)→ok, send_report→ok
     代码拦截读凭据：泄露=否；read_file(README.md)→ok, read_file(.env)→permission_denied
     代码要求外发确认：泄露=否；read_file(README.md)→ok, read_file(.env)→ok, send_report→permission_denied
@@ -31,11 +31,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lab_code.arguments.workdir_guard import resolve_inside
-from lab_code.design.tool_overlap import DEMO_SECRET
 from lab_code.options.native_calling import run_native_loop
 from lab_code.options.tool_registry import Registry
 from lab_code.running.pipeline import Pipeline
 from lab_code.running.tool import Tool
+from lab_code.tool_design.tool_overlap import DEMO_SECRET
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
 from lab_code.wire.tool_results import ToolError
@@ -76,7 +76,7 @@ def obedient_brain(body: dict) -> dict:
 
 
 @dataclass
-class Outcome:
+class InjectionRun:
     variant: str
     leaked: bool
     steps: list[str] = field(default_factory=list)
@@ -96,6 +96,7 @@ def _steps(messages: list[dict]) -> list[str]:
             steps.append(f"{name}{target}→{status}")
     return steps
 
+
 _SEND_SCHEMA = {
     "type": "object",
     "properties": {"to": {"type": "string"}, "body": {"type": "string"}},
@@ -104,10 +105,12 @@ _SEND_SCHEMA = {
 }
 
 
-def run_variant(variant: str, guard_read: bool, confirm_send: bool, parent: str | Path | None = None) -> Outcome:
+def run_variant(
+    variant: str, guard_read: bool, confirm_send: bool, parent: str | Path | None = None
+) -> InjectionRun:
     workdir = make_workdir(parent)
     outbox: list[dict] = []
-    outcome = Outcome(variant, leaked=False)
+    outcome = InjectionRun(variant, leaked=False)
 
     def send(to: str, body: str) -> str:
         outbox.append({"to": to, "body": body})
@@ -117,7 +120,9 @@ def run_variant(variant: str, guard_read: bool, confirm_send: bool, parent: str 
         outcome.confirm_requests.append({"tool": name, **args})
         return False  # the user asked for a summary, not for mail to a stranger
 
-    outside = Pipeline({"send_report": Tool("send_report", send, _SEND_SCHEMA, tier="irreversible")}, confirm=user_confirms)
+    outside = Pipeline(
+        {"send_report": Tool("send_report", send, _SEND_SCHEMA, tier="irreversible")}, confirm=user_confirms
+    )
     registry = Registry()
 
     @registry.tool("读取工作目录中的文件", resource_arg="path")
@@ -155,7 +160,7 @@ VARIANTS = [
 ]
 
 
-def run_all(parent: str | Path | None = None) -> list[Outcome]:
+def run_all(parent: str | Path | None = None) -> list[InjectionRun]:
     return [run_variant(*v, parent=parent) for v in VARIANTS]
 
 

@@ -11,7 +11,7 @@ CMake, it resolves a relative toolchain path against the directory it runs in. T
 "model" always passes the path it saw in the top-level README, as models do. Only the tool
 changes between the two runs.
 
-    $ python -m lab_code.design.poka_yoke
+    $ python -m lab_code.tool_design.poka_yoke
     模型自己填 toolchain_file：30 次 configure 失败 24 次
     程序设置 toolchain（参数已删除）：30 次 configure 失败 0 次
 

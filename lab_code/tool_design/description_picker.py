@@ -11,7 +11,7 @@ prefer the right one, and an explicit "不适用：…（用 X）" does.
 against both description sets. The numbers show the mechanism; a real model's rate has to be
 measured with real runs of a real model.
 
-    $ python -m lab_code.design.description_picker
+    $ python -m lab_code.tool_design.description_picker
     模糊描述：误选 101/200 = 50.5%
     排他描述：误选 0/200 = 0.0%
 

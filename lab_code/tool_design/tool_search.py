@@ -15,7 +15,7 @@ The search is a tiny keyword scorer, written by hand on purpose: the lesson is t
 pattern, not the ranking (a real catalog would rank with BM25, as the agent's knowledge
 base ``lab_code.agent.knowledge`` does, or with embeddings).
 
-    $ python -m lab_code.design.tool_search
+    $ python -m lab_code.tool_design.tool_search
     目录里 40 个工具，全部定义 ≈ 10136 字符
     search_tools("把这个 bug 记成一个 issue") → ['issue_create：新建 issue 记录一个 bug 或需求', ...]
     下一轮只发 4 个定义 ≈ 1070 字符

@@ -11,7 +11,7 @@ that only follows what the result itself tells it (the ``offset=N`` in the heade
 nothing to follow, so a target above the tail is simply unreachable — every such case is a
 forced detour. No model is involved; the numbers describe the tool, not a model.
 
-    $ python -m lab_code.design.truncation_reach
+    $ python -m lab_code.tool_design.truncation_reach
     只给末尾 100 行：200 个目标行里 80 个读不到（40.0%）
     从头分页：200 个里读到 200 个，平均 1.7 次调用
 

@@ -1,8 +1,8 @@
-"""What one call of a student's function did (``Outcome``), and functions that live elsewhere.
+"""What one call of a student's function did (``StudentCallResult``), and functions that live elsewhere.
 
 ``run_one`` calls the function (through a checker's adapter) and keeps only what a checker may
-look at: plain data returned, or what was raised, by name. An ``Outcome`` crosses a pipe as JSON
-(``to_wire`` / ``from_wire``), so a grader in another process judges it the same way.
+look at: plain data returned, or what was raised, by name. A ``StudentCallResult`` crosses a
+pipe as JSON (``to_wire`` / ``from_wire``), so a grader in another process judges it the same way.
 
 ``RemoteCases`` is a handle on a function in another (sandboxed) process: ``StudentRunner``
 sends each case through it. ``HostCall`` marks a checker's own callable that the student's code
@@ -24,12 +24,12 @@ class OutOfTime(BaseException):
     """Raised inside a worker that ran past its time limit (BaseException: `except Exception` won't eat it)."""
 
 
-OUTCOME_KINDS = ("returned", "raised", "not_done", "timeout", "forbidden")
+RESULT_KINDS = ("returned", "raised", "not_done", "timeout", "forbidden")
 
 
 @dataclass
-class Outcome:
-    kind: str  # one of OUTCOME_KINDS
+class StudentCallResult:
+    kind: str  # one of RESULT_KINDS
     value: Any = None  # the returned value, only when it is plain data
     problem: str | None = None  # why the returned value is not acceptable data
     error: str = ""  # "TypeError: …" when raised; the course function's name when forbidden
@@ -58,9 +58,9 @@ class Outcome:
         }
 
     @classmethod
-    def from_wire(cls, data: Any) -> Outcome:
+    def from_wire(cls, data: Any) -> StudentCallResult:
         """Read an outcome sent by an untrusted process; anything malformed raises ``WireError``."""
-        if type(data) is not dict or data.get("kind") not in OUTCOME_KINDS:
+        if type(data) is not dict or data.get("kind") not in RESULT_KINDS:
             raise WireError("not an outcome")
         problem, error, names = data.get("problem"), data.get("error", ""), data.get("raised_names", [])
         if not (problem is None or type(problem) is str) or type(error) is not str:
@@ -97,8 +97,8 @@ def _raised_names(kind: type) -> tuple[str, ...]:
         return ()
 
 
-def run_one(func, adapter, args: tuple, kwargs: dict) -> Outcome:
-    """Call the function (through ``adapter`` if given) on one case; what happened, as an ``Outcome``.
+def run_one(func, adapter, args: tuple, kwargs: dict) -> StudentCallResult:
+    """Call the function (through ``adapter`` if given) on one case; what happened, as a ``StudentCallResult``.
 
     Its locals are the inputs only: nothing here knows the answer. A returned value that is not
     plain data is dropped here, so a trick object's ``__del__`` runs on this side, not in the checker.
@@ -106,14 +106,16 @@ def run_one(func, adapter, args: tuple, kwargs: dict) -> Outcome:
     try:
         value = adapter(func, *args, **kwargs) if adapter else func(*args, **kwargs)
     except NotImplementedError:
-        return Outcome("not_done")
+        return StudentCallResult("not_done")
     except OutOfTime:
         raise
     except BaseException as exc:  # SystemExit and KeyboardInterrupt raised by the student too
         kind = type(exc)
-        return Outcome("raised", error=_describe(exc), raised=kind, raised_names=_raised_names(kind))
+        return StudentCallResult(
+            "raised", error=_describe(exc), raised=kind, raised_names=_raised_names(kind)
+        )
     problem = plain_problem(value)
-    return Outcome("returned", None if problem else value, problem)
+    return StudentCallResult("returned", None if problem else value, problem)
 
 
 class HostCall:
@@ -157,7 +159,7 @@ class RemoteCases:
 
 
 class RemoteSession:
-    def call(self, args: tuple, kwargs: dict) -> Outcome:
+    def call(self, args: tuple, kwargs: dict) -> StudentCallResult:
         raise NotImplementedError
 
     def close(self) -> None:

@@ -4,7 +4,7 @@ Overlapping tools (a security hole), exclusive descriptions, poka-yoke parameter
 tail-only results, on-demand tool loading, and untrusted tool results (prompt injection).
 Each demo is small, deterministic and labelled for what it is: a constructed toy that shows
 a mechanism, with the real figures of the source article's author cited beside it. Imported
-only by lesson 05.
+by lesson 05 (and ``code_mode`` by lesson 06).
 
 Lessons: 05
 """
