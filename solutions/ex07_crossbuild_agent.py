@@ -10,17 +10,13 @@ def repeat_key(name: str, args: dict) -> str:
     return name + " " + json.dumps(args, sort_keys=True, ensure_ascii=False)
 
 
-def classify_command_result(text: str) -> str:
-    """练习 7.2：only the first line decides; only "failed" triggers the automatic search."""
-    import re
-
-    first = text.splitlines()[0] if text else ""
-    if first.startswith("[timeout after"):
-        return "timeout"
-    match = re.fullmatch(r"\[exit=(-?\d+)\]", first)
-    if match is None:
+def classify_command_result(result: dict) -> str:
+    """练习 7.2：only the fields decide, never the text; only "failed" triggers the automatic search."""
+    if not result.get("ok") or "exit_code" not in result:
         return "not_command"
-    return "success" if int(match.group(1)) == 0 else "failed"
+    if result.get("timed_out"):
+        return "timeout"
+    return "success" if result["exit_code"] == 0 else "failed"
 
 
 def decide_stop(events: list, max_turns: int, repeat_limit: int, permission_limit: int):

@@ -202,6 +202,16 @@ def _key_by_course(name, args):
     return _course("lab_code.agent.stop_policy", "call_key")(name, args)
 
 
+def _classify_by_course(result):
+    """7.2 through the course's own reading of the field (``command_result.command_failed``)."""
+    if not result.get("ok") or "exit_code" not in result:
+        return "not_command"
+    if result.get("timed_out"):
+        return "timeout"
+    failed = _course("lab_code.workspace.command_result", "command_failed")(result)
+    return "failed" if failed else "success"
+
+
 def _match_by_course(block, tool, expected):
     """8.1 through the lesson's BFCL checker, the block and the tool translated to its dialect."""
     call = {"name": block.get("name"), "arguments": block.get("input")}
@@ -263,7 +273,10 @@ COURSE_CODE = {
     "5.2": {"课程的 transition": _breaker_by_course},
     "6.3": {"课程的 bridge.openai_tools": _merge_by_course},
     "7.1": {"课程的 call_key": _key_by_course},
-    "7.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "classify_reference")},
+    "7.2": {
+        "检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "classify_reference"),
+        "课程的 command_failed": _classify_by_course,
+    },
     "7.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex07", "decide_stop_reference")},
     "8.1": {"课程的 check_call": _match_by_course},
     "8.2": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex08", "category_scores_reference")},

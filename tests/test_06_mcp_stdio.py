@@ -299,7 +299,7 @@ def test_a_cancelled_call_kills_its_command_before_the_next_call_starts(tmp_path
             assert len(sleepers) == 1, "the earlier build is gone before this one started"
             _cancel(client, request_id)
         answer = client.call_tool("run_command", {"command": "cmake -E echo after"})["result"]
-        assert answer["structuredContent"]["content"].startswith("[exit=0]")
+        assert answer["structuredContent"]["exit_code"] == 0, answer
         assert _children_running(client.process.pid, "sleep") == [], "no cancelled build runs on"
         assert any("被取消" in line for line in client.stderr_lines)
 

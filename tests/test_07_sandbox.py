@@ -21,6 +21,7 @@ from lab_code.agent import verify
 from lab_code.agent.projects import copy_project
 from lab_code.agent.tools import Workspace
 from lab_code.workspace import cache_layer, runtimes, sandbox, toolchain, workdir_layout
+from lab_code.workspace.command_result import CommandResult
 from lab_code.workspace.workdir_scan import scan_workdir
 
 TARGET = "aarch64-linux-musl"
@@ -31,9 +32,10 @@ needs_bwrap = pytest.mark.skipif(
 as_root = pytest.mark.skipif(os.geteuid() != 0, reason="bubblewrap keeps capabilities only for root")
 
 
-def ok(output: str) -> str:
-    assert output.splitlines()[0] == "[exit=0]", output
-    return output
+def ok(done: CommandResult) -> str:
+    """The text of a command that must have succeeded (decided by its exit code field)."""
+    assert done.exit_code == 0, done.text
+    return done.text
 
 
 def hexed(text: str) -> str:
@@ -88,7 +90,7 @@ def test_a_build_script_cannot_undo_the_masks_or_the_read_only_mounts(tmp_path, 
     shared = toolchain.zig_cache_dir().resolve()
     script = f'SHARED="{shared}"\n{CAPABILITY_ATTACKS[name]}\n'
     root = script_project(tmp_path / "wd", script)
-    out = Workspace.create(root, TARGET, sandbox="on").run_command("cmake -S . -B build")
+    out = Workspace.create(root, TARGET, sandbox="on").run_command("cmake -S . -B build").text
     logs = "".join(p.read_text(errors="replace") for p in workdir_layout.log_dir(root).glob("*.log"))
     assert hexed(SECRET) not in out + logs and SECRET not in logs
     planted = [root / "src" / "planted", root / ".xbuild" / "planted", shared / "planted"]
@@ -102,7 +104,7 @@ def test_without_dropping_privileges_the_same_script_gets_the_secret_as_root(tmp
     """The check above can fail: bubblewrap as root, as it was, lets the script unmount the mask."""
     monkeypatch.setattr(sandbox, "identity", lambda: ("--unshare-ipc",))  # no uid, no --cap-drop
     root = script_project(tmp_path / "wd", CAPABILITY_ATTACKS["umount the mask"] + "\n")
-    out = Workspace.create(root, TARGET, sandbox="on").run_command("cmake -S . -B build")
+    out = Workspace.create(root, TARGET, sandbox="on").run_command("cmake -S . -B build").text
     assert hexed(SECRET) in out.replace("\n", "")
 
 
@@ -148,11 +150,11 @@ def test_a_build_cannot_change_what_another_workdirs_build_will_use(tmp_path):
         fh.write('message(STATUS "poison:\\n${out}")\n')
     bad = Workspace.create(hostile, TARGET, sandbox="on")
     shared = toolchain.zig_cache_dir().resolve()
-    out = bad.run_command("cmake -S . -B build")  # the warm-up runs first, then the script
+    out = bad.run_command("cmake -S . -B build").text  # the warm-up runs first, then the script
     layer = workdir_layout.zig_layer_dir(hostile)
     assert "poisoned-my-own-layer" in out and "WROTE-SHARED" not in out and "PLANTED-SHARED" not in out
     # Its own layer is ruined (its link of a program now fails) ...
-    assert not bad.run_command("cmake --build build").startswith("[exit=0]")
+    assert bad.run_command("cmake --build build").exit_code != 0
     assert not any(p.is_symlink() for p in (layer / "o").iterdir())
     # ... and nothing of it reaches another workdir, which links the shared runtime as before.
     good_dir = copy_project("hello_lib", tmp_path / "good")

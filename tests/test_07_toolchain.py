@@ -22,6 +22,7 @@ from lab_code.agent import knowledge, verify
 from lab_code.agent.projects import copy_project
 from lab_code.agent.tools import ToolError, Workspace, compiles
 from lab_code.workspace import runtimes, toolchain
+from lab_code.workspace.command_result import CommandResult
 from lab_code.workspace.workdir_files import write_file
 
 pytestmark = pytest.mark.slow
@@ -34,9 +35,10 @@ def warm_zig_cache():
         runtimes.warm_up(target, progress=print)
 
 
-def ok(output: str) -> str:
-    assert output.splitlines()[0] == "[exit=0]", output
-    return output
+def ok(done: CommandResult) -> str:
+    """The text of a command that must have succeeded (decided by its exit code field)."""
+    assert done.exit_code == 0, done.text
+    return done.text
 
 
 def fix_traps(ws: Workspace) -> None:
@@ -98,8 +100,9 @@ def test_header_reader_knows_elf_and_pe():
 
 def test_dependency_missing_from_the_sysroot_fails_with_the_real_error(tmp_path):
     ws = Workspace.create(copy_project("needs_dep", tmp_path / "wd"))
-    out = ws.run_command("cmake -S . -B build")
-    assert out.splitlines()[0] == "[exit=1]"
+    done = ws.run_command("cmake -S . -B build")
+    out = done.text
+    assert done.exit_code == 1
     assert 'Could not find a package configuration file provided by "minicrc"' in out
     assert knowledge.search_text(out.splitlines()[-5:][0] + " find_package").startswith("[1] ")
 
@@ -108,7 +111,7 @@ def test_traps_fail_as_documented_and_the_knowledge_base_has_the_fix(tmp_path):
     from lab_code.agent.knowledge import search
 
     ws = Workspace.create(copy_project("traps", tmp_path / "wd"))
-    old = ws.run_command("cmake -S . -B build")
+    old = ws.run_command("cmake -S . -B build").text
     assert "Compatibility with CMake < 3.5 has been removed" in old
     assert search(old)[0].id == "cmake-minimum-too-old"
     # The script's path is refused before CMake runs (poka-yoke) ...
@@ -117,13 +120,14 @@ def test_traps_fail_as_documented_and_the_knowledge_base_has_the_fix(tmp_path):
     # ... any other relative toolchain path shows CMake's own, misleading error pair.
     relative = ws.run_command(
         "cmake -S . -B build-rel -DCMAKE_TOOLCHAIN_FILE=zig.cmake -DCMAKE_POLICY_VERSION_MINIMUM=3.5"
-    )
+    ).text
     assert "Could not find toolchain file" in relative and "CMAKE_C_COMPILER not set" in relative
     # queried with the error part, as the loop does (the deprecation warning above is noise)
     assert search(relative[relative.index("CMake Error") :])[0].id == "relative-toolchain-path"
     ok(ws.run_command("cmake -S . -B build2 -DCMAKE_POLICY_VERSION_MINIMUM=3.5"))
-    link = ws.run_command("cmake --build build2")
-    assert link.splitlines()[0] == "[exit=1]"
+    built = ws.run_command("cmake --build build2")
+    link = built.text
+    assert built.exit_code == 1
     host_lib = Path("/usr/lib/x86_64-linux-gnu/libz.so")
     if host_lib.exists():  # the classic error; without the file the link fails differently
         assert "is incompatible with aarch64linux" in link
@@ -181,7 +185,7 @@ def test_require_agent_build_fails_when_nothing_was_built(tmp_path):
 
 def test_a_leftover_failed_build_dir_is_noted_not_fatal(tmp_path):
     ws = Workspace.create(copy_project("traps", tmp_path / "wd"))
-    assert ws.run_command("cmake -S . -B build").startswith("[exit=1]")  # CMake 4 refuses 2.8
+    assert ws.run_command("cmake -S . -B build").exit_code == 1  # CMake 4 refuses 2.8
     fix_traps(ws)
     ok(ws.run_command("cmake -S . -B build-good"))
     ok(ws.run_command("cmake --build build-good"))

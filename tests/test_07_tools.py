@@ -549,10 +549,11 @@ def test_property_relative_paths_inside_are_allowed(wd, parts, form):
 
 
 def test_run_command_runs_without_a_shell_and_puts_the_exit_code_first(ws):
-    out = ws.run_command("mkdir -p build/sub")
-    assert out.splitlines()[0] == "[exit=0]" and (ws.workdir / "build" / "sub").is_dir()
-    out = ws.run_command("ls no-such-dir")
-    assert out.splitlines()[0].startswith("[exit=") and out.splitlines()[0] != "[exit=0]"
+    done = ws.run_command("mkdir -p build/sub")
+    assert done.exit_code == 0 and (ws.workdir / "build" / "sub").is_dir()
+    assert done.text.splitlines()[0] == "[exit=0]"  # rendered from the field
+    failed = ws.run_command("ls no-such-dir")
+    assert failed.exit_code not in (0, None) and failed.text.splitlines()[0] == f"[exit={failed.exit_code}]"
 
 
 def test_run_command_environment_has_toolchain_but_no_secrets(wd, monkeypatch):
@@ -562,7 +563,7 @@ def test_run_command_environment_has_toolchain_but_no_secrets(wd, monkeypatch):
         'message("key=[$ENV{OPENAI_API_KEY}]")\nmessage("tc=$ENV{CMAKE_TOOLCHAIN_FILE}")\n'
         'message("gen=$ENV{CMAKE_GENERATOR}")\n'
     )
-    out = Workspace.create(wd, sandbox="off").run_command("cmake -S . -B build")
+    out = Workspace.create(wd, sandbox="off").run_command("cmake -S . -B build").text
     assert "key=[]" in out and "sk-must-not-leak" not in out
     assert "gen=Ninja" in out
     # absolute in the environment; the text shows the workdir as a placeholder
@@ -610,7 +611,8 @@ def test_timeout_kills_the_whole_process_group(tmp_path):
 
 def test_verification_steps_that_hang_are_killed_with_their_children(ws):
     outcome = verify.Checker(ws, timeout_s=1).run([sys.executable, "-c", SPAWNER])
-    assert not outcome.ok and outcome.timed_out and "超时" in outcome.output
+    assert not outcome.succeeded and outcome.timed_out and outcome.exit_code is None
+    assert "spawned" in outcome.output and "超时" in verify.Checker.tail(outcome)
     grandchild = int((ws.workdir / "grandchild.pid").read_text())
     for _ in range(50):
         if not _alive(grandchild):
@@ -623,7 +625,8 @@ def test_huge_output_keeps_the_tail_and_the_full_log(tmp_path):
     code = "for i in range(20000): print('line', i)\nimport sys; sys.exit(3)"
     result = process_runner.run_process([sys.executable, "-c", code], workdir=tmp_path)
     lines = result.text.splitlines()
-    assert lines[0] == "[exit=3]"
+    assert result.exit_code == 3 and lines[0] == "[exit=3]"
+    assert result.truncated and result.total_lines == 20000
     assert "前 19900 行已省略" in lines[1] and ".xbuild/logs/cmd-0001.log" in lines[1]
     assert lines[-1] == "line 19999" and len(lines) == 102
     assert len(result.text) < process_runner.TAIL_CHARS + 300
@@ -730,8 +733,8 @@ def test_honest_limit_a_cmake_script_can_still_read_outside(ws):
         "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
         f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n',
     )
-    out = ws.run_command("cmake -S . -B build")
-    assert out.splitlines()[0] == "[exit=0]" and "read: outside" in out
+    done = ws.run_command("cmake -S . -B build")
+    assert done.exit_code == 0 and "read: outside" in done.output
     with pytest.raises(ToolError):  # while the same read through a tool is refused
         read_file(wd, "../workdir-backup/secret.txt")
 
@@ -770,7 +773,7 @@ def test_workspace_accepts_only_the_parameters_the_model_was_shown(ws, name, arg
 
 def test_machine_paths_in_output_become_placeholders(ws):
     wd = ws.workdir
-    out = ws.run_command("cmake -S . -B build -DCMAKE_TOOLCHAIN_FILE=missing.cmake")
+    out = ws.run_command("cmake -S . -B build -DCMAKE_TOOLCHAIN_FILE=missing.cmake").text
     assert "<workdir>/" in out or "<cmake>/" in out
     assert str(wd) not in out and str(wd.resolve()) not in out
     assert "site-packages" not in out
@@ -790,8 +793,9 @@ def test_sandbox_closes_the_honest_limit(wd):
         "cmake_minimum_required(VERSION 3.16)\nproject(leak NONE)\n"
         f'file(READ "{outside.as_posix()}" text)\nmessage(STATUS "read: ${{text}}")\n',
     )
-    out = Workspace.create(wd, sandbox="on").run_command("cmake -S . -B build")
-    assert out.splitlines()[0] == "[exit=1]" and "read: outside" not in out
+    done = Workspace.create(wd, sandbox="on").run_command("cmake -S . -B build")
+    out = done.text
+    assert done.exit_code == 1 and "read: outside" not in out
     assert "file failed to open for reading" in out and "CMakeLists.txt:3 (file)" in out
 
 
@@ -805,9 +809,9 @@ def test_sandbox_hides_host_configuration_and_headers(wd, path):
         f'if(EXISTS "{path}")\n  message(STATUS "visible")\nelse()\n'
         '  message(STATUS "hidden")\nendif()\n',
     )
-    assert "hidden" in Workspace.create(wd, sandbox="on").run_command("cmake -S . -B build")
+    assert "hidden" in Workspace.create(wd, sandbox="on").run_command("cmake -S . -B build").text
     assert (
-        "visible" in Workspace.create(wd, sandbox="off").run_command("cmake -S . -B build2")
+        "visible" in Workspace.create(wd, sandbox="off").run_command("cmake -S . -B build2").text
         or not Path(path).exists()
     )
 

@@ -32,7 +32,7 @@ def test_a_tail_only_read_becomes_detours_and_the_plan_gets_the_whole_file():
     assert (detour.tool, detour.arguments["path"]) == ("write_file", DETOUR_SCRIPT.format(1))
     run = plan.next_step(result("已写入"))
     assert run.arguments == {"command": f"cmake -P {DETOUR_SCRIPT.format(1)}"}
-    configure = plan.next_step(result(f"[exit=0]\n<<<PART\n{SCRIPT}\nPART>>>"))
+    configure = plan.next_step(result(f"[exit=0]\n<<<PART\n{SCRIPT}\nPART>>>", exit_code=0))
     flag = toolchain_flag(TARGET)
     assert configure.arguments == {"command": f"cmake -S . -B build {flag}"}
     assert plan.plan._script == SCRIPT  # what the wrapped plan now knows: the whole file
@@ -44,7 +44,7 @@ def test_a_toolchain_flag_cmake_cannot_find_is_retried_with_dotdot_once():
     answers = [
         content("CMakeLists.txt"),
         content(f"[文件末尾 3 行，共 3 行]\n{SCRIPT.rstrip()}"),  # short: no detour
-        content("[exit=1]\nCMake Error: Could not find toolchain file: .xbuild/x.cmake"),
+        content("[exit=1]\nCMake Error: Could not find toolchain file: .xbuild/x.cmake", exit_code=1),
         content("", ok=False, error_type="permission_denied", message="../.xbuild 在工作目录之外"),
     ]
     commands = []

@@ -133,7 +133,7 @@ def check_library(check: Checker, tests: tuple[str, ...]) -> VerifyResult:
     workdir, target = check.ws.workdir, check.ws.target
     expected = TARGETS[target].machine
     verdict = VerifyResult(False, "", machine=expected)
-    built = [d for d in agent_build_dirs(workdir) if check.run(["cmake", "--build", str(d)]).ok]
+    built = [d for d in agent_build_dirs(workdir) if check.run(["cmake", "--build", str(d)]).succeeded]
     if not built:
         verdict.reason = "没有能重新构建成功的构建目录。"
         return verdict

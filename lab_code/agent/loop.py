@@ -12,7 +12,7 @@ What the loop guarantees (each point is tested in ``tests/test_07_agent.py``):
   recorded, the run stops with ``internal_error``; it is never dressed up as a tool failure
   the model should "fix". The loop adds its stop rules to that pipeline: the one denial rule
   (``error_policy.DenialCounter``) and, just before a call executes, the repeated-call rule.
-* Mandatory steps are code, not prompt: a command with ``[exit=N]``, N ≠ 0, makes the
+* Mandatory steps are code, not prompt: a command whose ``exit_code`` field is not 0 makes the
   PROGRAM search the knowledge base with the error tail and append the hits (the author's
   model called the knowledge tool in only 8 of 30 runs although the prompt demanded it).
 * Every run ends with a stop reason from ``STOP_REASONS`` — also when the trace cannot be
@@ -35,7 +35,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error_query, parse_exit_code
+from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error_query
 from lab_code.agent.trace import StepRow, Trace, TraceError
 from lab_code.running.error_policy import DenialCounter, TaskStopped
 from lab_code.running.pipeline import Pipeline, redact_all
@@ -221,7 +221,7 @@ class AgentLoop:
 
     def _after_command(self, step: Step) -> tuple[str, str] | None:
         """A failed command makes the PROGRAM search the knowledge base; a stop if that search broke."""
-        step.exit_code = parse_exit_code(step.result.get("content"))
+        step.exit_code = step.result.get("exit_code")  # a field of a command's result; None for others
         if step.exit_code not in (None, 0) and self.search is not None:
             t1 = _now()
             try:

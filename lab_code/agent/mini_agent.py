@@ -8,7 +8,9 @@ purpose, so the lesson can add it piece by piece:
 
 * arguments are ``json.loads``-ed and nothing else: broken JSON crashes the whole run, and
   the tool functions are called directly, not through the pipeline (no schema check);
-* a ``ToolError`` is returned as a string with a prefix, not a structured result;
+* every result is plain text: a ``ToolError`` as a string with a prefix, a command's result as
+  its rendered text (``[exit=N]`` first) -- its fields are lost, so the model sees a failed
+  command only by reading;
 * no repeated-call guard, no stop reason besides "the model stopped talking";
 * no automatic knowledge search after a failed build — that step is left to the model;
 * "构建完成" from the model is believed: nothing checks the artifact;
@@ -59,7 +61,7 @@ def run_mini_agent(
             step += 1
             show(f"{step} {name} {json.dumps(args, ensure_ascii=False)}")
             try:
-                content = tools[name](**args)  # an unknown tool name: KeyError, the run dies too
+                content = str(tools[name](**args))  # an unknown tool name: KeyError, the run dies too
             except ToolError as exc:
                 content = f"工具失败：{exc.message}"
             messages.append(tool_message(call["id"], content))

@@ -7,7 +7,8 @@ written by hand. A plan answers one question, again and again::
     plan.next_step(observation)   -> the next PlannedCall, or a str: the final answer
 
 ``observation`` is what the last call's tool message said, read once into an ``Observation``
-(success, text, exit code, the knowledge hits the loop appended). The model turns each
+(success, text, a command's exit code and time-out as the result's fields -- never read out of
+the text --, the knowledge hits the loop appended). The model turns each
 ``PlannedCall`` into an assistant message with one tool call, and a ``str`` into its last
 words. Because this is the only contact between a plan and the model, a variant is written by
 *wrapping* a plan, never by reaching into it: lesson 08's early tool design
@@ -36,8 +37,6 @@ from collections.abc import Callable, Generator
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from lab_code.agent.stop_policy import parse_exit_code  # the same reading of "[exit=N]" as the program
-
 
 @dataclass(frozen=True)
 class PlannedCall:
@@ -54,12 +53,14 @@ class Observation:
 
     ok: bool
     text: str  # the tool's output, or its error message
-    exit_code: int | None = None  # of a command; None for other tools
+    exit_code: int | None = None  # the field of a command's result; None for other tools
     knowledge_hits: list = field(default_factory=list)  # what the loop's automatic search appended
+    command: bool = False  # the result was a command's (it has an ``exit_code`` field, maybe None)
 
     @classmethod
     def of(cls, content: str) -> Observation:
-        """Read a tool message's content: a structured result, or (from the mini agent) plain text."""
+        """Read a tool message's content: a structured result, or (from the mini agent) plain
+        text, which has no fields: a plain text is never a failed command, whatever it says."""
         try:
             parsed = json.loads(content)
         except ValueError:
@@ -67,11 +68,20 @@ class Observation:
         result = parsed if isinstance(parsed, dict) and "ok" in parsed else {"ok": True, "content": content}
         body = result.get("content")
         text = body if isinstance(body, str) else result.get("message", "") or ""
-        return cls(bool(result.get("ok")), text, parse_exit_code(text), result.get("knowledge_hits") or [])
+        code = result.get("exit_code")
+        return cls(
+            bool(result.get("ok")),
+            text,
+            code if isinstance(code, int) and not isinstance(code, bool) else None,
+            result.get("knowledge_hits") or [],
+            "exit_code" in result,
+        )
 
     @property
     def succeeded(self) -> bool:
-        return self.ok and self.exit_code in (None, 0)
+        """The tool worked and, for a command, it exited 0 (a command stopped by a time limit
+        has no exit code: it did not succeed)."""
+        return self.ok and (self.exit_code == 0 if self.command else True)
 
     @property
     def hits(self) -> str:

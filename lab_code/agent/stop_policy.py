@@ -10,12 +10,12 @@ loop's tool-call pipeline applies to every call:
   still saw 5 boundary attempts in 60 runs after the refusal messages were improved). The
   course's one denial rule is ``lab_code.running.error_policy.DenialCounter`` (lesson 05).
 
-Reading a command result is part of the same contract: the exit code is on the first line
-(``[exit=N]``), and a failed command's last diagnosis lines are the query of the program's
-own knowledge search.
+Reading a command result is part of the same contract: whether it failed is its
+``exit_code`` *field* (``workspace.command_result``), never its text; a failed command's last
+diagnosis lines are the query of the program's own knowledge search.
 
-    >>> parse_exit_code("[exit=2]\\nboom"), parse_exit_code("hello")
-    (2, None)
+    >>> error_query("configure\\n-- ok\\nCMake Error: Could NOT find ZLIB")
+    'CMake Error: Could NOT find ZLIB'
 
 Lessons: 07
 """
@@ -39,7 +39,6 @@ STOP_REASONS = {
     "interrupted": "运行被中断（Ctrl-C 或进程被杀死）",
 }
 
-EXIT_LINE = re.compile(r"^\[exit=(-?\d+)\]")
 # Lines that carry the diagnosis in CMake / compiler / linker output.
 ERROR_HINT = re.compile(r"error|could not|not found|failed|undefined|incompatible|no such", re.I)
 
@@ -56,16 +55,9 @@ def call_key(name: str, args: Any) -> str:
     return name + " " + json.dumps(args, sort_keys=True, ensure_ascii=False)
 
 
-def parse_exit_code(content: Any) -> int | None:
-    """``[exit=N]`` from the first line of a command result, or None for other results."""
-    if not isinstance(content, str):
-        return None
-    match = EXIT_LINE.match(content)
-    return int(match.group(1)) if match else None
-
-
 def error_query(content: str, max_lines: int = 6, max_chars: int = 400) -> str:
-    """Search query from a failed command's output: the last lines that look like a diagnosis."""
+    """Search query from a failed command's output: the last lines that look like a diagnosis.
+    ``content`` is the rendered text; its first line (the outcome) is no diagnosis."""
     lines = [ln.strip() for ln in content.splitlines()[1:] if ln.strip()]
     hinted = [ln for ln in lines if ERROR_HINT.search(ln)] or lines
     return " ".join(hinted[-max_lines:])[:max_chars]

@@ -15,8 +15,9 @@ are the workspace's bound methods, so the model never chooses the workdir or the
   shared cache (``runtimes.warm_up``: trusted, outside the sandbox, with progress);
 * ``search_knowledge`` queries the knowledge base.
 
-Each method returns a string or raises ``ToolError`` (tests and the deliberately small
-``mini_agent`` call them directly). ``Workspace.call(name, arguments)`` is the model's way in:
+Each method returns a string (``run_command``: a ``CommandResult``, whose fields the program
+reads and whose text the model reads) or raises ``ToolError`` (tests and the deliberately
+small ``mini_agent`` call them directly). ``Workspace.call(name, arguments)`` is the model's way in:
 one call through the tool-call pipeline (``lab_code.running.pipeline``: parse, validate,
 authorise, execute, redact with this run's ``Redactor``, shape) → a result dict. A second
 front-end (lesson 06's MCP server) serves ``tools`` through the same pipeline, and lesson 07's
@@ -47,6 +48,7 @@ from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace import cache_layer, runtimes, toolchain, workdir_files, workdir_layout
 from lab_code.workspace.command_guard import check_command
+from lab_code.workspace.command_result import CommandResult
 from lab_code.workspace.process_runner import DEFAULT_TIMEOUT_S, run_process
 from lab_code.workspace.redaction import Redactor
 from lab_code.workspace.sandbox import resolve_mode, wrap
@@ -178,10 +180,11 @@ class Workspace:
     def write_file(self, path: str, content: str) -> str:
         return workdir_files.write_file(self.workdir, path, content)
 
-    def run_command(self, command: str) -> str:
-        """Run a whitelisted program without a shell, with the toolchain environment."""
+    def run_command(self, command: str) -> CommandResult:
+        """Run a whitelisted program without a shell, with the toolchain environment. The model
+        receives ``CommandResult.to_result()``: the fields, and the text rendered from them."""
         argv = check_command(self.workdir, command, originals=self.originals)
-        result = run_process(
+        return run_process(
             self.argv_for(argv),
             self.workdir,
             env=self.toolchain.env,
@@ -190,7 +193,6 @@ class Workspace:
             redact=self.redactor,
             heartbeat=self._heartbeat(command) if compiles(argv) else None,
         )
-        return result.text
 
     def search_knowledge(self, query: str) -> str:
         """Top entries of the cross-compiling knowledge base for ``query`` (an error text)."""

@@ -39,12 +39,12 @@ import time
 from dataclasses import asdict, dataclass, field
 from io import BytesIO
 from pathlib import Path
-from typing import NamedTuple
 
 from lab_code.agent.projects import EXPECTED_OUTPUT
 from lab_code.agent.tools import Workspace
 from lab_code.workspace import workdir_layout
-from lab_code.workspace.process_runner import mask_paths, minimal_env, run_to_file
+from lab_code.workspace.command_result import CommandResult
+from lab_code.workspace.process_runner import Window, minimal_env, redact_log, run_to_file, summarise
 from lab_code.workspace.toolchain import TARGETS, path_placeholders
 from lab_code.workspace.tree_walk import Walk, remove_tree
 
@@ -65,7 +65,8 @@ READABLE = {
 STEP_TIMEOUT_S = 600.0  # a cold zig cache needs about a minute before the first link
 TOTAL_FACTOR = 2  # the whole verification may take this many step timeouts
 RUN_TIMEOUT_S = 30.0
-OUTPUT_LIMIT = 64 * 1024  # what the program printed: far more than any expected_output.txt
+OUTPUT_LIMIT = 64 * 1024  # characters of output a step keeps: far more than any expected_output.txt
+STEP_WINDOW = Window(lines=OUTPUT_LIMIT, chars=OUTPUT_LIMIT)
 
 
 @dataclass
@@ -131,12 +132,6 @@ def find_executables(build_dir: Path) -> list[Path]:
     return sorted(found)
 
 
-class StepResult(NamedTuple):
-    ok: bool  # exit code 0
-    timed_out: bool
-    output: str  # the last OUTPUT_LIMIT bytes, redacted
-
-
 def _head(path: Path, limit: int = OUTPUT_LIMIT) -> str:
     with open(path, "rb") as fh:
         return fh.read(limit).decode("utf-8", errors="replace")
@@ -154,11 +149,15 @@ class Checker:
         remove_tree(self.logs)
         self.logs.mkdir(parents=True)
 
-    def run(self, argv: list[str], *, timeout_s: float | None = None, env=None, writable=()) -> StepResult:
+    def run(self, argv: list[str], *, timeout_s: float | None = None, env=None, writable=()) -> CommandResult:
+        """One step, summarised by the same ``summarise`` as the agent's commands: its
+        ``output`` is the log's last ``OUTPUT_LIMIT`` characters, redacted, paths masked."""
         left = self.deadline - time.monotonic()
         if left <= 0:
             self.expired = True
-            return StepResult(False, True, f"验收总时限（{self.total_s:g} 秒）已到，这一步没有运行")
+            return CommandResult(
+                None, f"验收总时限（{self.total_s:g} 秒）已到，这一步没有运行", timed_out=True
+            )
         self.count += 1
         log = self.logs / f"step-{self.count:02d}.log"
         done = run_to_file(
@@ -168,17 +167,17 @@ class Checker:
             env=self.ws.toolchain.env if env is None else env,
             timeout_s=min(timeout_s or self.timeout_s, left),
         )
-        with open(log, "rb") as fh:
-            fh.seek(max(0, log.stat().st_size - OUTPUT_LIMIT))
-            output = self.ws.redactor(fh.read().decode("utf-8", errors="replace"))  # the model's code ran
+        redact_log(log, self.ws.redactor)  # the model's code ran: it may have printed a secret
         if done.timed_out:
             self.expired = self.expired or time.monotonic() >= self.deadline
-            output = f"超时（{min(timeout_s or self.timeout_s, left):g} 秒），进程树已结束"
-        return StepResult(done.exit_code == 0, done.timed_out, output)
+        return summarise(done, log, self.ws.workdir, path_placeholders(), STEP_WINDOW)
 
-    def tail(self, output: str, lines: int = 15) -> str:
-        """The reason must not carry machine paths."""
-        return mask_paths("\n".join(output.splitlines()[-lines:]), self.ws.workdir, path_placeholders())
+    @staticmethod
+    def tail(step: CommandResult, lines: int = 15) -> str:
+        """The last lines of a step for a reason: its output, or that it timed out."""
+        if step.timed_out and step.log_path:  # (a step the deadline refused has no log: its output says so)
+            return f"超时（{step.timeout_s:g} 秒），进程树已结束"
+        return "\n".join(step.output.splitlines()[-lines:])
 
 
 def agent_build_dirs(workdir: Path) -> list[Path]:
@@ -232,7 +231,7 @@ def run_under_qemu(check: Checker, program: Path) -> tuple[bool, bool | None, st
     ran = check.run([qemu_path, str(program)], timeout_s=RUN_TIMEOUT_S, env=env)
     if ran.timed_out:
         return True, False, f"用 {qemu} 运行超过 {RUN_TIMEOUT_S:g} 秒，判为失败。"
-    if not ran.ok:
+    if not ran.succeeded:
         return True, False, f"用 {qemu} 运行，退出码不是 0。"
     expected_file = workdir / EXPECTED_OUTPUT
     if not expected_file.is_file() or expected_file.is_symlink():
@@ -241,7 +240,7 @@ def run_under_qemu(check: Checker, program: Path) -> tuple[bool, bool | None, st
     matched = _normalise(output) == _normalise(_head(expected_file))
     if matched:
         return True, True, f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 一致。"
-    return True, False, f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 不一致：\n{check.tail(output, 10)}"
+    return True, False, f"用 {qemu} 运行，输出与 {EXPECTED_OUTPUT} 不一致：\n{check.tail(ran, 10)}"
 
 
 def verify(
@@ -282,10 +281,10 @@ def _verify(check: Checker, require_agent_build: bool) -> VerifyResult:
     for build_dir in agent_build_dirs(workdir):
         rel = build_dir.relative_to(workdir).as_posix()
         built = check.run(["cmake", "--build", str(build_dir)])
-        if not built.ok:
+        if not built.succeeded:
             # A leftover directory from a failed attempt is not a wrong result; a stale one
             # that still builds (below) is, because it yields a host program.
-            last = check.tail(built.output, 1)
+            last = check.tail(built, 1)
             notes.append(f"构建目录 {rel} 现在构建失败，忽略它：{last}")
             continue
         for program in find_executables(build_dir):
@@ -311,10 +310,8 @@ def _verify(check: Checker, require_agent_build: bool) -> VerifyResult:
         ("构建", ["cmake", "--build", str(fresh)]),
     ):
         done = check.run(step, writable=[fresh])
-        if not done.ok:
-            return VerifyResult(
-                False, f"在全新构建目录里{what}失败：\n{check.tail(done.output)}", notes=notes
-            )
+        if not done.succeeded:
+            return VerifyResult(False, f"在全新构建目录里{what}失败：\n{check.tail(done)}", notes=notes)
     programs = find_executables(fresh)
     if not programs:
         return VerifyResult(False, "全新构建成功，但没有找到可执行文件。", notes=notes)

@@ -41,6 +41,7 @@ from lab_code.agent.tools import Workspace
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.running.paging import MAX_LINES
 from lab_code.workspace.command_guard import check_command, split_command
+from lab_code.workspace.command_result import CommandResult
 from lab_code.workspace.process_runner import run_process
 from lab_code.workspace.toolchain import check_target, path_placeholders, toolchain_env
 from lab_code.workspace.workdir_files import read_file
@@ -69,7 +70,7 @@ def read_tail(workdir: str | os.PathLike, path: str) -> str:
     return f"[文件末尾 {shown} 行，共 {total} 行]\n{body}"
 
 
-def early_run_command(workdir: str | os.PathLike, command: str, target: str) -> str:
+def early_run_command(workdir: str | os.PathLike, command: str, target: str) -> CommandResult:
     """No toolchain in the environment; a ``-DCMAKE_TOOLCHAIN_FILE`` inside the workdir is allowed,
     and so is ``cmake -P <script inside the workdir>`` (the early guard knew only paths; today's
     refuses -P: a script file is a program)."""
@@ -85,7 +86,7 @@ def early_run_command(workdir: str | os.PathLike, command: str, target: str) -> 
     root = Path(workdir).resolve()
     env = {k: v for k, v in toolchain_env(root, check_target(target)).items() if k != "CMAKE_TOOLCHAIN_FILE"}
     argv = checked[:1] + flags + checked[1:]
-    return run_process(argv, workdir=workdir, env=env, placeholders=path_placeholders()).text
+    return run_process(argv, workdir=workdir, env=env, placeholders=path_placeholders())
 
 
 def early_specs(target: str) -> list[dict]:

@@ -1,7 +1,7 @@
 """Checkers for lesson 07 (the cross-compiling agent). Cases are generated from a seeded RNG.
 
     7.1 ``repeat_key(name, args)``            — the repeated-call key (seed self-test Q12)
-    7.2 ``classify_command_result(text)``     — success / failed / timeout / not_command
+    7.2 ``classify_command_result(result)``   — success / failed / timeout / not_command, from fields
     7.3 ``decide_stop(events, max_turns, repeat_limit, permission_limit)`` — the stop reason
 
 Lessons: 07
@@ -14,11 +14,13 @@ import string
 
 from lab_code.exercises.checking import Case, run_checks, seeded
 from lab_code.exercises.student_call import oracle
+from lab_code.workspace.command_result import CommandResult
 
 AGENT_LOOP = (
     "lab_code.agent.loop",
     "lab_code.agent.stop_policy",
-)  # call_key, parse_exit_code, StopPolicy: the course's own answers
+    "lab_code.workspace.command_result",
+)  # call_key, command_failed, StopPolicy: the course's own answers
 
 
 # ---- 7.1 ------------------------------------------------------------------------------
@@ -106,47 +108,70 @@ ERROR_LINES = [
 ]
 
 
+def _command(rng: random.Random, code: int | None, output: str, *, timed_out: bool = False) -> dict:
+    """A command's result as the agent's tool gives it: the fields, and the text rendered from them."""
+    done = CommandResult(
+        code,
+        output,
+        f".xbuild/logs/cmd-{rng.randint(1, 99):04d}.log",
+        len(output.splitlines()),
+        timed_out=timed_out,
+        timeout_s=rng.choice([60, 300]),
+    )
+    return done.to_result()
+
+
 @oracle
-def classify_reference(text: str) -> str:
-    first = text.splitlines()[0] if text else ""
-    if first.startswith("[timeout after"):
+def classify_reference(result: dict) -> str:
+    if not result.get("ok") or "exit_code" not in result:
+        return "not_command"
+    if result.get("timed_out"):
         return "timeout"
-    if first.startswith("[exit=") and first.endswith("]"):
-        code = first[len("[exit=") : -1]
-        if code.lstrip("-").isdigit():
-            return "success" if int(code) == 0 else "failed"
-    return "not_command"
+    return "success" if result["exit_code"] == 0 else "failed"
 
 
 RESULT_HINTS = {
-    "success": "第一行是 [exit=0]：成功。成败只看第一行的退出码，不看输出里的字",
-    "failed": "第一行是 [exit=N]，N 是非 0 整数（可以是负数，比如被信号杀掉的 -9）：失败",
-    "timeout": "第一行以 [timeout after 开头：超时，不是构建失败（没有退出码）",
-    "not_command": "只有第一行整行是 [exit=整数] 或以 [timeout after 开头才是命令结果；别在全文里找",
+    "success": "字段 exit_code 是 0：成功。成败只看字段，不看 content 里写了什么",
+    "failed": "字段 exit_code 不是 0（可以是负数，比如被信号杀掉的 -9；也可以是 None：命令被程序停下了）：失败",
+    "timeout": "字段 timed_out 为 True：超时，不是构建失败（没有退出码）",
+    "not_command": "没有 exit_code 字段的结果（别的工具的、被拒绝的）不是命令结果，哪怕 content 以 [exit= 开头",
 }
 
 
 def check_classify_command_result(func, seed: int | None = None) -> bool:
     seed, rng = seeded(seed)
-    texts = []
+    results = []
     for i in range(6):
         code = rng.choice([1, 2, 127, -9, 0, 0])
         tail = "\n".join(
             rng.sample(ERROR_LINES, 2) if code else ["-- Build files have been written to: build"]
         )
-        texts.append((f"命令结果 exit={code} #{i}", f"[exit={code}]\n{tail}"))
-    texts += [
-        ("退出码 0 但输出里有 error 字样", "[exit=0]\nwarning: 'error' is deprecated"),
-        ("负的退出码", f"[exit=-{rng.choice([9, 15])}]\nKilled"),
-        ("超时", f"[timeout after {rng.choice([60, 300])}s]\n..."),
-        ("read_file 读到的文件内容恰好含 [exit=1]", "[第 1-3 行，共 3 行，已是最后一页]\n[exit=1]\nx"),
-        ("第一行是 [exit=abc]", "[exit=abc]\n"),
-        ("第一行 [exit=0] 后面还有字", "[exit=0] done\n"),
-        ("空字符串", ""),
+        results.append((f"命令结果 exit_code={code} #{i}", _command(rng, code, tail)))
+    planted = rng.choice([1, 2])
+    results += [
+        ("退出码 0 但输出里有 error 字样", _command(rng, 0, "warning: 'error' is deprecated")),
+        ("负的退出码", _command(rng, -rng.choice([9, 15]), "Killed")),
+        ("超时", _command(rng, None, "...", timed_out=True)),
+        ("被程序停下（进程数上限），没有退出码", _command(rng, None, "[命令的进程树达到进程数上限 1024]")),
+        ("构建日志自己打印了一行 [exit=0]（输出由项目控制）", _command(rng, planted, "[exit=0]\nall good")),
+        (
+            "read_file 读到的文件恰好以 [exit=1] 开头",
+            {"ok": True, "content": "[exit=1]\nx"},
+        ),
+        ("list_files 列出一个名叫 [exit=0] 的文件", {"ok": True, "content": "[exit=0]\nmain.c"}),
+        (
+            "命令被守卫拒绝，根本没有运行",
+            {"ok": False, "error_type": "permission_denied", "message": "程序 'cat' 不在允许列表里。"},
+        ),
     ]
     cases = [
-        Case(label, (text,), expected=classify_reference(text), hint=RESULT_HINTS[classify_reference(text)])
-        for label, text in texts
+        Case(
+            label,
+            (result,),
+            expected=classify_reference(result),
+            hint=RESULT_HINTS[classify_reference(result)],
+        )
+        for label, result in results
     ]
     return run_checks("7.2", func, cases, seed=seed, forbid=AGENT_LOOP)
 

@@ -49,9 +49,9 @@ import mcp_types as types
 from mcp import MCPError
 from mcp.server import Server
 
-from lab_code.agent.stop_policy import parse_exit_code
 from lab_code.mcp.toolbox import AgentToolbox, RunStopped, UnknownTool
 from lab_code.wire.tool_results import to_tool_content
+from lab_code.workspace.command_result import command_failed
 from lab_code.workspace.command_watch import cancelling
 
 SERVER_NAME = "tool-calling-lab-crossbuild"
@@ -69,11 +69,11 @@ calls_log = logging.getLogger("lab_code.mcp.calls")  # one line per call (serve 
 def call_result(result: dict) -> types.CallToolResult:
     """Our structured result as an MCP ``CallToolResult``.
 
-    ``isError`` is true when the tool failed *or* the command it ran failed (``[exit=N]``,
-    N ≠ 0): both are outcomes the model must deal with. ``ok`` inside stays what the agent's
-    loop has always seen (the command itself did run).
+    ``isError`` is true when the tool failed *or* the command it ran failed (its ``exit_code``
+    field is not 0: it exited non-zero, or was stopped): both are outcomes the model must deal
+    with. ``ok`` inside stays what the agent's loop has always seen (the command itself did run).
     """
-    failed = not result.get("ok") or parse_exit_code(result.get("content")) not in (None, 0)
+    failed = not result.get("ok") or command_failed(result)
     return types.CallToolResult(
         content=[types.TextContent(type="text", text=to_tool_content(result))],
         structured_content=result,

@@ -26,6 +26,7 @@ from pathlib import Path
 
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.command_result import CommandResult
 
 TOOLCHAIN = ".xbuild/zig.cmake"
 PROJECTS = (".", "zlib", "libpng", "app")
@@ -41,7 +42,7 @@ def make_workdir(parent: str | Path | None = None) -> Path:
     return root
 
 
-def configure_model_fills(workdir: Path, source_dir: str, toolchain_file: str) -> str:
+def configure_model_fills(workdir: Path, source_dir: str, toolchain_file: str) -> CommandResult:
     """Before: the model passes the toolchain path; relative paths resolve from source_dir."""
     build_dir = resolve_inside(workdir, source_dir)
     toolchain = Path(toolchain_file)
@@ -49,16 +50,16 @@ def configure_model_fills(workdir: Path, source_dir: str, toolchain_file: str) -
         toolchain = build_dir / toolchain
     if not toolchain.is_file():
         raise ToolError(f"Could not find toolchain file: \"{toolchain_file}\"", "not_found")
-    return "[exit=0] configure ok"
+    return CommandResult(0, "configure ok")
 
 
-def configure_program_fills(workdir: Path, source_dir: str) -> str:
+def configure_program_fills(workdir: Path, source_dir: str) -> CommandResult:
     """After: no toolchain parameter. The program passes the absolute path (env in real life)."""
     build_dir = resolve_inside(workdir, source_dir)
     toolchain = Path(workdir).resolve() / TOOLCHAIN  # fixed by the program, never by the model
     if not toolchain.is_file():  # the program set up the workdir: a missing file is OUR bug
         raise RuntimeError(f"toolchain 文件缺失：{TOOLCHAIN}；工作目录初始化有误")
-    return f"[exit=0] configure ok in {build_dir.name or '.'}"
+    return CommandResult(0, f"configure ok in {build_dir.name or '.'}")
 
 
 def tasks(count: int, seed: int) -> list[str]:

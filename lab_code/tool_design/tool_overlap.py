@@ -36,6 +36,7 @@ from pathlib import Path
 
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace.command_guard import check_command
+from lab_code.workspace.command_result import CommandResult
 from lab_code.workspace.process_runner import run_process
 from lab_code.workspace.workdir_files import read_file  # the same guarded, paged read_file the agent uses
 
@@ -52,14 +53,14 @@ def make_workdir(parent: str | Path | None = None) -> Path:
     return root
 
 
-def run_command_before(workdir: Path, argv: list[str]) -> str:
+def run_command_before(workdir: Path, argv: list[str]) -> CommandResult:
     if argv[0] not in BEFORE_WHITELIST:  # checks the NAME only — the hole
         raise ToolError(f"命令 {argv[0]} 不在白名单 {list(BEFORE_WHITELIST)} 里。", "permission_denied")
-    return run_process(argv, workdir=workdir, timeout_s=5).text
+    return run_process(argv, workdir=workdir, timeout_s=5)
 
 
-def run_command_after(workdir: Path, argv: list[str]) -> str:
-    return run_process(check_command(workdir, argv), workdir=workdir, timeout_s=5).text
+def run_command_after(workdir: Path, argv: list[str]) -> CommandResult:
+    return run_process(check_command(workdir, argv), workdir=workdir, timeout_s=5)
 
 
 ATTEMPTS: list[tuple[str, list[str]]] = [
@@ -78,11 +79,12 @@ def _outcome(workdir: Path, tool: str, argv: list[str], fixed: bool) -> str:
         if tool == "read_file":
             text = read_file(workdir, argv[0])
         else:
-            text = (run_command_after if fixed else run_command_before)(workdir, argv)
+            done = (run_command_after if fixed else run_command_before)(workdir, argv)
+            if not done.succeeded:  # the exit code is a field: read it, never the text
+                return "命令失败（exit≠0）"
+            text = done.output
     except ToolError as exc:
         return exc.error_type
-    if tool == "run_command" and not text.startswith("[exit=0]"):
-        return "命令失败（exit≠0）"
     if DEMO_SECRET.split("=", 1)[1] in text:
         return "ok（读到了凭据）"
     if any(a.startswith("/") for a in argv[1:]):

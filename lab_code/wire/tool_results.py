@@ -66,8 +66,13 @@ def error_result(error_type: str, message: str, **extra: Any) -> dict:
 
 
 def as_result(value: Any) -> dict:
-    """A tool's return value as a result: a result dict the tool built itself passes through."""
-    return value if isinstance(value, dict) and "ok" in value else ok_result(value)
+    """A tool's return value as a result: a result dict the tool built itself passes through, a
+    value that knows its own result shapes itself (a command's ``CommandResult``: its fields
+    plus the rendered text), anything else is the ``content``."""
+    if isinstance(value, dict) and "ok" in value:
+        return value
+    shape = getattr(type(value), "to_result", None)
+    return shape(value) if callable(shape) else ok_result(value)
 
 
 def to_tool_content(result: dict) -> str:

@@ -11,8 +11,8 @@ whether to stop it and why. In order:
 * ``processes`` / ``memory`` — only where no control group limits the tree
   (``cgroup_limits``): the runner counts the tree itself, twice a second.
 
-``limit_note`` is the line the model reads when a limit of the whole tree stopped or hurt its
-command: what happened and what the limit is, so it does not retry the same thing.
+What the model reads when a limit of the whole tree stopped or hurt its command is written
+with the rest of a command's text, in ``workspace.command_result``.
 
 Lessons: 05, 07
 """
@@ -27,7 +27,7 @@ from collections.abc import Iterator
 
 from lab_code.workspace import process_tree
 from lab_code.workspace.disk_budget import DiskBudget
-from lab_code.workspace.process_tree import MIB, Limits
+from lab_code.workspace.process_tree import Limits
 
 TREE_CHECK_S = 0.5  # how often the tree is counted where no control group does it
 _cancel: contextvars.ContextVar[threading.Event | None] = contextvars.ContextVar("cancel", default=None)
@@ -74,12 +74,3 @@ class Watch:
     def after(self) -> str:
         """Once the command has ended: did it finish over the disk budget between two polls?"""
         return self.disk.final() if self.disk is not None else ""
-
-
-def limit_note(limit: str, limits: Limits) -> str:
-    """What the model is told when its command met a limit of the whole process tree."""
-    return {
-        "processes": f"[命令的进程树达到进程数上限 {limits.tree_processes}：之后的 fork 被拒绝。构建不需要这么多进程]",
-        "memory": f"[命令的进程树超过内存上限 {limits.tree_memory_bytes // MIB} MB：其中的进程被结束]",
-        "disk": f"[命令让工作目录增长超过 {limits.disk_bytes // MIB} MB（或文件数过多），已被程序停止]",
-    }.get(limit, "")

@@ -18,17 +18,18 @@ the sandbox probe): ``run_to_file``. What it guarantees, for a hostile command t
 * a way to stop it from another thread (``command_watch.cancelling``): an MCP client that
   cancels a call gets its command killed, not abandoned.
 
-``run_process`` is the model-facing command runner. Three lessons from the author's
-project live there: the exit code is on the *first* line (``[exit=0]``: an early version
-truncated long output and lost the exit code with it); the output keeps its *tail* (compiler
-errors come last); the full output is a numbered log under ``<workdir>/.xbuild/logs/`` that
-the model can page through with ``read_file`` (a counter, not a timestamp: the same run gives
-the same text).
+``run_process`` is the model-facing command runner: it returns a ``CommandResult``
+(``workspace.command_result``: exit code, time-out, truncation and log path as fields; the
+text a model reads is rendered from them there, and only there). The full output is a
+numbered log under ``<workdir>/.xbuild/logs/`` that the model can page through with
+``read_file`` (a counter, not a timestamp: the same run gives the same text). ``summarise``
+turns a finished command and its log into that structure; the verifier's steps
+(``agent.verify.Checker``) use it too.
 
     >>> import tempfile; wd = tempfile.mkdtemp()
-    >>> print(run_process(["echo", "hi"], workdir=wd).text)
-    [exit=0]
-    hi
+    >>> done = run_process(["sh", "-c", "echo hi; exit 3"], workdir=wd)
+    >>> done.exit_code, done.output, done.log_path
+    (3, 'hi', '.xbuild/logs/cmd-0001.log')
 
 Lessons: 05, 07
 """
@@ -48,8 +49,9 @@ from lab_code.wire.atomic_write import write_atomically
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace import process_tree, workdir_layout
 from lab_code.workspace.cgroup_limits import CommandGroup
-from lab_code.workspace.command_watch import Watch, limit_note
-from lab_code.workspace.process_tree import MIB, Limits, kill_tree
+from lab_code.workspace.command_result import CommandResult
+from lab_code.workspace.command_watch import Watch
+from lab_code.workspace.process_tree import Limits, kill_tree
 
 TAIL_LINES = 100  # lines of output kept for the model
 TAIL_CHARS = 4000  # characters of output kept for the model (str length, not bytes)
@@ -70,15 +72,20 @@ class Finished:
     seconds: float
     limit: str = ""  # a tree limit it met: "processes", "memory" or "disk" ("" = none)
     cancelled: bool = False  # stopped because its caller cancelled (see ``cancelling``)
+    timeout_s: float = DEFAULT_TIMEOUT_S  # the ceilings it ran under, for the text that quotes them
+    max_output_bytes: int = MAX_OUTPUT_BYTES
+    limit_value: int = 0  # the ceiling ``limit`` names
 
 
 @dataclass(frozen=True)
-class ProcessResult:
-    exit_code: int | None  # None when the command timed out or was stopped
-    timed_out: bool
-    text: str  # what the model sees
-    log_path: str  # full log, relative to the workdir (POSIX separators)
-    capped: bool = False
+class Window:
+    """How much of the log's end a summary keeps (the model's share, or the verifier's)."""
+
+    lines: int = TAIL_LINES
+    chars: int = TAIL_CHARS
+
+
+MODEL_WINDOW = Window()
 
 
 def minimal_env(home: str | os.PathLike) -> dict[str, str]:
@@ -197,7 +204,18 @@ def run_to_file(
         time.monotonic() - started,
         hit,
         stop == "cancelled",
+        timeout_s,
+        max_output_bytes,
+        _ceiling(hit, limits),
     )
+
+
+def _ceiling(limit: str, limits: Limits) -> int:
+    return {
+        "processes": limits.tree_processes,
+        "memory": limits.tree_memory_bytes,
+        "disk": limits.disk_bytes,
+    }.get(limit, 0)
 
 
 def _keep_tail(log: Path, keep: int) -> None:
@@ -221,7 +239,8 @@ def _publish_log(partial: Path, log_dir: Path) -> Path:
         return candidate
 
 
-def _redact_file(path: Path, redact: Callable[[str], str]) -> None:
+def redact_log(path: Path, redact: Callable[[str], str]) -> None:
+    """Replace this run's secrets in a log file, in place (the model may page it later)."""
     # surrogateescape: bytes that are not UTF-8 survive unchanged; only secrets are replaced
     text = path.read_bytes().decode("utf-8", errors="surrogateescape")
     cleaned = redact(text)
@@ -238,7 +257,7 @@ def _count_lines(path: Path) -> int:
     return count + (last != b"\n")  # a last line without newline still counts
 
 
-def _tail(path: Path) -> str:
+def _tail(path: Path, window: Window) -> str:
     size = path.stat().st_size
     with open(path, "rb") as fh:
         fh.seek(max(0, size - _TAIL_READ_BYTES))
@@ -248,26 +267,38 @@ def _tail(path: Path) -> str:
         lines = lines[1:]  # the first line is probably cut in the middle
     kept: list[str] = []
     used = 0
-    for line in reversed(lines[-TAIL_LINES:]):
-        if used + len(line) > TAIL_CHARS:
+    for line in reversed(lines[-window.lines :]):
+        if used + len(line) > window.chars:
             if not kept:
-                kept.append("…" + line[-TAIL_CHARS:])
+                kept.append("…" + line[-window.chars :])
             break
         kept.append(line)
         used += len(line) + 1
     return "\n".join(reversed(kept))
 
 
-def _first_line(done: Finished, timeout_s: float, max_output_bytes: int) -> str:
-    if done.timed_out:
-        return f"[timeout after {timeout_s:g}s]"
-    if done.cancelled:
-        return "[stopped: cancelled]"
-    if done.capped and done.exit_code is None:
-        return f"[stopped: output over {max_output_bytes // MIB} MB]"
-    if done.limit and done.exit_code is None:
-        return f"[stopped: {done.limit} limit]"
-    return f"[exit={done.exit_code}]"
+def summarise(
+    done: Finished,
+    log: Path,
+    root: Path,
+    placeholders: dict[str, str] | None = None,
+    window: Window = MODEL_WINDOW,
+) -> CommandResult:
+    """A finished command and its (already redacted) log under ``root`` as a ``CommandResult``:
+    the tail within ``window``, with the workdir and ``placeholders`` paths masked."""
+    return CommandResult(
+        done.exit_code,
+        mask_paths(_tail(log, window), root, placeholders),
+        log.relative_to(root).as_posix(),
+        _count_lines(log),
+        timed_out=done.timed_out,
+        cancelled=done.cancelled,
+        capped=done.capped,
+        limit=done.limit,
+        timeout_s=done.timeout_s,
+        max_output_bytes=done.max_output_bytes,
+        limit_value=done.limit_value,
+    )
 
 
 def run_process(
@@ -281,7 +312,7 @@ def run_process(
     heartbeat: Callable[[float], None] | None = None,
     max_output_bytes: int = MAX_OUTPUT_BYTES,
     limits: Limits | None = None,
-) -> ProcessResult:
+) -> CommandResult:
     """Run ``argv`` (a list, never a shell string) in ``workdir`` and summarise it for the model.
 
     The full output becomes ``.xbuild/logs/cmd-NNNN.log`` (with ``redact`` applied, when given).
@@ -307,35 +338,17 @@ def run_process(
             limits=limits,
         )
         if redact is not None:
-            _redact_file(partial, redact)
+            redact_log(partial, redact)
         log_path = _publish_log(partial, log_dir)
     finally:
         partial.unlink(missing_ok=True)
 
-    rel_log = log_path.relative_to(root).as_posix()
-    total = _count_lines(log_path)
-    tail = mask_paths(_tail(log_path), root, placeholders)
-    shown = len(tail.splitlines())
-    parts = [_first_line(done, timeout_s, max_output_bytes)]
-    if done.capped:
-        parts.append(f"[命令的输出超过 {max_output_bytes // MIB} MB，已被程序停止；下面是最后的输出]")
-    if done.limit:
-        parts.append(limit_note(done.limit, limits or DEFAULT_LIMITS))
-    if shown < total:
-        parts.append(
-            f"[输出共 {total} 行，前 {total - shown} 行已省略，下面是最后 {shown} 行；"
-            f"完整输出在 {rel_log}，可用 read_file 分页查看]"
-        )
-    if tail:
-        parts.append(tail)
-    return ProcessResult(done.exit_code, done.timed_out, "\n".join(parts), rel_log, done.capped)
+    return summarise(done, log_path, root, placeholders)
 
 
 if __name__ == "__main__":
-    demo_dir = tempfile.mkdtemp()
-    print(
-        run_process(
-            ["python3", "-c", "for i in range(250): print('line', i)"], workdir=demo_dir
-        ).text.splitlines()[:2]
-    )
-    # ['[exit=0]', '[输出共 250 行，前 150 行已省略，下面是最后 100 行；完整输出在 .xbuild/logs/cmd-0001.log，可用 read_file 分页查看]']
+    demo = run_process(["python3", "-c", "for i in range(250): print('line', i)"], workdir=tempfile.mkdtemp())
+    print(demo.exit_code, demo.truncated, demo.total_lines, demo.log_path)
+    # 0 True 250 .xbuild/logs/cmd-0001.log
+    print(demo.text.splitlines()[1])  # the text the model reads: its first line is the exit code
+    # [输出共 250 行，前 150 行已省略，下面是最后 100 行；完整输出在 .xbuild/logs/cmd-0001.log，可用 read_file 分页查看]
