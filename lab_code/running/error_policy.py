@@ -185,7 +185,7 @@ class DenialCounter:
         self.denials.append(result)
         log.info("permission denied (%d/%d): %s", len(self.denials), self.limit, result.get("message", ""))
         if len(self.denials) >= self.limit:  # the alarm: one warning when the run is stopped
-            log.warning("permission denied %d times, task stopped: %s", self.limit, result.get("message", ""))
+            log.warning("permission denied %d times (limit %d), task stopped", len(self.denials), self.limit)
             raise TaskStopped(
                 f"本次运行已被拒绝 {len(self.denials)} 次（上限 {self.limit}），任务停止并告警。",
                 "permission_denied_repeated",
