@@ -40,7 +40,9 @@ def recording_tool(events: list, **policies) -> Tool:
 
 def test_the_steps_run_in_the_documented_order():
     source = inspect.getsource(Pipeline.run)
-    positions = [source.index(f"self.{step}(") for step in ("parse", "validate", "authorise", "execute", "redact_step")]
+    positions = [
+        source.index(f"self.{step}(") for step in ("parse", "validate", "authorise", "execute", "redact_step")
+    ]
     assert positions == sorted(positions)
     assert source.index("self.redact_step(") < source.index("tool.render(")  # shape comes last
     assert "parse → validate → authorise → execute → redact → shape" in pipeline_module.__doc__
@@ -103,10 +105,14 @@ def test_the_side_effect_tier_is_read():
     assert nobody.call("mail", "{}")["error_type"] == "permission_denied" and sent == []
     assert nobody.call("draft", "{}") == ok_result("saved")
     says_no = Pipeline(tools, confirm=lambda name, args: asked.append(name) or False)
-    assert says_no.call("mail", "{}")["error_type"] == "permission_denied" and sent == [] and asked == ["mail"]
+    assert (
+        says_no.call("mail", "{}")["error_type"] == "permission_denied" and sent == [] and asked == ["mail"]
+    )
     says_no.call("draft", "{}")
     assert asked == ["mail"]  # only the irreversible tier asks
-    assert Pipeline(tools, confirm=lambda name, args: True).call("mail", "{}") == ok_result("sent") and sent == [1]
+    assert Pipeline(tools, confirm=lambda name, args: True).call("mail", "{}") == ok_result(
+        "sent"
+    ) and sent == [1]
 
 
 def test_the_breaker_key_is_shared_by_the_tools_of_one_backend():
@@ -145,7 +151,12 @@ def test_redaction_happens_on_every_path():
         return {"ok": True, "content": {"nested": [f"key={KEY}"]}}
 
     pipe = Pipeline({"leaky": Tool("leaky", leaky, PATH_SCHEMA)}, log=CallLog())
-    for arguments in ('{"path": "ok"}', '{"path": "fail"}', f'{{"path": "{KEY}", "x": 1}}', f'{{"path": "{KEY}"'):
+    for arguments in (
+        '{"path": "ok"}',
+        '{"path": "fail"}',
+        f'{{"path": "{KEY}", "x": 1}}',
+        f'{{"path": "{KEY}"',
+    ):
         report = pipe.run("leaky", arguments)
         assert KEY not in repr(report.result) and KEY not in repr(report.args), report
     assert KEY not in repr(pipe.log.records)

@@ -2,12 +2,12 @@
 
 import pytest
 
+from lab_code.running.pipeline import Pipeline
 from lab_code.running.side_effects import (
     FakePaymentService,
     IdempotencyStore,
     pay_with_retries,
 )
-from lab_code.running.pipeline import Pipeline
 from lab_code.running.tool import Tool
 from lab_code.tool_design import description_picker as picker
 from lab_code.tool_design import poka_yoke, tool_overlap

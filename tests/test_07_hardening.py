@@ -222,7 +222,9 @@ def test_the_pipeline_serves_a_second_front_end_with_the_same_rules(wd):
     assert ws.call("read_file", {"path": "x", "mode": "all"})["error_type"] == "invalid_arguments"
     assert ws.call("no_such_tool", {})["error_type"] == "unknown_tool"
     # a parsed object is checked for what JSON text could not carry, not re-encoded
-    assert ws.call("read_file", {"path": "src/main.c", "offset": float("nan")})["error_type"] == "invalid_json"
+    assert (
+        ws.call("read_file", {"path": "src/main.c", "offset": float("nan")})["error_type"] == "invalid_json"
+    )
     assert ws.call("read_file", {"path": "src/\ud800.c"})["error_type"] == "invalid_json"
     assert ws.call("read_file", ["src/main.c"])["error_type"] == "invalid_json"
     broken = Tool("broken", lambda: "x", {"type": "object", "properties": "not a dict"})

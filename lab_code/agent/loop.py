@@ -41,10 +41,12 @@ from lab_code.running.error_policy import DenialCounter, TaskStopped
 from lab_code.running.pipeline import Pipeline, redact_all
 from lab_code.running.safe_call import RunStopped
 from lab_code.running.tool import Tool
-from lab_code.workspace.redaction import Redactor
 from lab_code.wire.chat_model import ChatModel
 from lab_code.wire.messages import tool_message
 from lab_code.wire.tool_results import error_result, to_tool_content
+from lab_code.workspace.redaction import Redactor
+
+PATTERNS_ONLY = Redactor()  # key-shaped strings only, when the caller knows no secret values
 
 __all__ = ["AgentLoop", "Observer", "RunResult", "STOP_REASONS", "Step", "Tool"]
 
@@ -122,7 +124,7 @@ class AgentLoop:
         repeat_limit: int = 3,
         permission_limit: int = 3,
         observer: Observer | None = None,
-        redact: Callable[[str], str] = Redactor(),  # key-shaped strings only, when no secret is known
+        redact: Callable[[str], str] = PATTERNS_ONLY,
     ):
         self.model, self.tools, self.search, self.verify = model, tools, search, verify
         self.trace, self.max_turns, self.observer, self.redact = trace, max_turns, observer, redact
@@ -193,7 +195,11 @@ class AgentLoop:
             report = self.pipeline.run(name, raw)
         except RunStopped as bug:  # ours, not the model's: a broken schema or rule, or a tool's bug
             report = None
-            where = "工具内部出错，运行已停止（不是参数的问题）。" if bug.stage == "execute" else "参数检查代码出错，运行已停止。"
+            where = (
+                "工具内部出错，运行已停止（不是参数的问题）。"
+                if bug.stage == "execute"
+                else "参数检查代码出错，运行已停止。"
+            )
             step.result = error_result("internal_error", where)
             stop = ("internal_error", f"{name} ({bug.stage}): {bug.result['message']}")
         except TaskStopped as stopped:

@@ -252,7 +252,8 @@ def parsed_arguments(value: Any, schema: Any = None) -> tuple[Any, dict | None]:
         if isinstance(item, str):
             if LONE_SURROGATE.search(item):
                 return None, error_result(
-                    "invalid_json", f"参数里有不成对的 UTF-16 代理项（例如单独的 \\ud800），它不是合法的 Unicode 字符。{resend}"
+                    "invalid_json",
+                    f"参数里有不成对的 UTF-16 代理项（例如单独的 \\ud800），它不是合法的 Unicode 字符。{resend}",
                 )
         elif isinstance(item, dict):
             if not all(isinstance(k, str) for k in item):
@@ -261,7 +262,9 @@ def parsed_arguments(value: Any, schema: Any = None) -> tuple[Any, dict | None]:
         elif isinstance(item, list):
             todo += item
         elif isinstance(item, float) and not math.isfinite(item):
-            return None, error_result("invalid_json", f"参数里的 {item} 不是 JSON 数字，JSON 没有 NaN / Infinity。{resend}")
+            return None, error_result(
+                "invalid_json", f"参数里的 {item} 不是 JSON 数字，JSON 没有 NaN / Infinity。{resend}"
+            )
         elif item is not None and not isinstance(item, (bool, int, float)):
             return None, error_result("invalid_json", f"参数里有 {json_type(item)}。{resend}")
     return value, None

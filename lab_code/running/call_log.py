@@ -91,6 +91,11 @@ class CallLog:
 if __name__ == "__main__":
     log = CallLog()
     log.add("read_file", {"path": "a.txt"}, 0.012, {"ok": True, "content": "hello"})
-    log.add("read_file", {"path": "b.txt"}, 0.003, {"ok": False, "error_type": "not_found", "message": "文件 b.txt 不存在"})
+    log.add(
+        "read_file",
+        {"path": "b.txt"},
+        0.003,
+        {"ok": False, "error_type": "not_found", "message": "文件 b.txt 不存在"},
+    )
     print(log.table())
     print("by tool:", log.by_tool())

@@ -79,9 +79,17 @@ def redact_all(value: Any, redact: Redact) -> Any:
     if isinstance(value, (list, tuple)):
         return [redact_all(v, redact) for v in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
-        changes = {f.name: redact_all(getattr(value, f.name), redact) for f in dataclasses.fields(value) if f.init}
+        changes = {
+            f.name: redact_all(getattr(value, f.name), redact) for f in dataclasses.fields(value) if f.init
+        }
         return dataclasses.replace(value, **changes)
     return value
+
+
+def unparsed(arguments: Any) -> Any:
+    """Arguments that did not parse, as the record keeps them: the text, or an object's short
+    repr (3,000 levels deep, say), so nothing after this recurses over it."""
+    return arguments if isinstance(arguments, str) else shown(arguments)
 
 
 @dataclass
@@ -117,13 +125,11 @@ class Pipeline:
     def run(self, name: str, arguments: str | dict | None) -> CallReport:
         """One call through the six steps, in this order; ``RunStopped`` means our bug."""
         started = time.perf_counter()
-        # Until they parse, the arguments are kept as text: an object that failed (3,000 levels
-        # deep, say) as a short repr, so nothing after this recurses over it.
-        report = CallReport(name, arguments if isinstance(arguments, str) else shown(arguments), {}, "parse")
+        tool, args, refusal = self.parse(name, arguments)
+        report = CallReport(name, args if refusal is None else unparsed(arguments), {}, "parse")
         try:
-            tool, args, refusal = self.parse(name, arguments)
             if refusal is None:
-                report.args, report.stage = args, "validate"
+                report.stage = "validate"
                 refusal = self.validate(tool, args)
             if refusal is None:
                 report.stage = "authorise"
@@ -144,12 +150,20 @@ class Pipeline:
         for what JSON text could not have held (NaN, a lone surrogate), never re-encoded."""
         tool = self.tools.get(name)
         if tool is None:
-            return None, None, error_result("unknown_tool", f"没有名为 {name!r} 的工具；可用：{sorted(self.tools)}。")
+            return (
+                None,
+                None,
+                error_result("unknown_tool", f"没有名为 {name!r} 的工具；可用：{sorted(self.tools)}。"),
+            )
         if too_deep(arguments) if not isinstance(arguments, str) else text_too_deep(arguments):
-            return tool, None, error_result(
-                "invalid_arguments",
-                f"参数嵌套超过 {MAX_NESTING} 层（数组或对象套数组或对象），没有哪个工具需要这么深；"
-                "请发送扁平的参数，例如 {\"path\": \"src/main.c\"}。",
+            return (
+                tool,
+                None,
+                error_result(
+                    "invalid_arguments",
+                    f"参数嵌套超过 {MAX_NESTING} 层（数组或对象套数组或对象），没有哪个工具需要这么深；"
+                    "请发送扁平的参数，例如 {\"path\": \"src/main.c\"}。",
+                ),
             )
         if isinstance(arguments, str):
             args, failure = parse_arguments(arguments, tool.schema)

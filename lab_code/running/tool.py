@@ -61,7 +61,9 @@ class Tool:
         if self.tier not in TIERS:
             raise ValueError(f"工具 {self.name} 的 tier={self.tier!r} 不认识；可选: {list(TIERS)}")
         if self.time_limit_s is not None and not self.time_limit_s > 0:
-            raise ValueError(f"工具 {self.name} 的 time_limit_s 必须是正数（秒）或 None，收到 {self.time_limit_s!r}")
+            raise ValueError(
+                f"工具 {self.name} 的 time_limit_s 必须是正数（秒）或 None，收到 {self.time_limit_s!r}"
+            )
 
     def definition(self) -> dict:
         """The entry of a request's ``tools`` list for this tool."""
