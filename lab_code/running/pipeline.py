@@ -10,9 +10,9 @@ parse      find the tool; the raw ``arguments`` text of a   ``unknown_tool``, ``
            already parsed (MCP), becomes one dict
 validate   lesson 02's schema check, once                   ``invalid_arguments``
 authorise  is the tool offered (circuit breaker)? the       ``transient`` (breaker open),
-           tool's own rule (layer 3), the front-end's       ``permission_denied``, or the
-           ``guard``, the side-effect tier (irreversible    guard's own answer
-           → the user confirms first)
+           tool's own rule (layer 3, ``check_business``),   ``permission_denied``, or what
+           the side-effect tier (irreversible → the user    the rule says
+           confirms first)
 execute    the function under the tool's time limit and     ``timeout``; a ``ToolError`` as it
            the bug policy (``safe_call``); the breaker      says; our bug stops the run
            hears how it went                                (``RunStopped``)
@@ -23,11 +23,11 @@ shape      the tool's value → the result the model reads
 
 A refusal skips the steps after it except redact and shape: nothing leaves unredacted. The
 order is the contract: a call that is both malformed and forbidden hears about the
-malformation, and no rule or guard ever sees arguments that did not validate.
+malformation, and no rule ever sees arguments that did not validate.
 
 A ``Tool`` carries its own policies as fields (``tier``, ``time_limit_s``, ``breaker_key``,
-``render``); the pipeline holds what belongs to one run or one front-end: the redaction, the
-guard, who confirms, the breaker, the call log and the denial count (``error_policy``'s
+``render``); the pipeline holds what belongs to one run or one front-end: the redaction, who
+confirms, the breaker, the call log and the denial count (``error_policy``'s
 ``DenialCounter``, the course's one rule for "refused too often"). Lesson 05 builds small
 pipelines by hand; the capstone's agent loop (lesson 07) and its MCP server (lesson 06) run
 every call through one.
@@ -38,6 +38,13 @@ every call through one.
     {'ok': True, 'content': 'hi'}
     >>> Pipeline({"echo": echo}).call("echo", {"txt": "hi"})["error_type"]
     'invalid_arguments'
+
+    $ python -m lab_code.running.pipeline        (the step each call reached, and its answer)
+    execute   ok                {"path": "a.txt"}
+    validate  invalid_arguments {"path": ".env", "mode": 1}
+    authorise permission_denied {"path": ".env"}
+    parse     invalid_json      {"path":
+    parse     unknown_tool      {}
 
 Lessons: 05, 06, 07
 """
@@ -61,7 +68,6 @@ from lab_code.running.tool import Tool
 from lab_code.wire.tool_results import ToolError, error_result
 
 Redact = Callable[[str], str]
-Guard = Callable[[Tool, dict], Any]  # None = allowed; a reason (str) or a ToolError = refused
 Confirm = Callable[[str, dict], bool]  # the user's answer for an irreversible call
 
 # Failures that say the tool's backend is unwell, so the breaker counts them. A not_found or a
@@ -114,7 +120,6 @@ class Pipeline:
 
     tools: Mapping[str, Tool]
     redact: Redact = redact
-    guard: Guard | None = None
     confirm: Confirm | None = None  # None: an irreversible call is refused, nobody can say yes
     breaker: CircuitBreaker | None = None
     log: CallLog | None = None
@@ -182,7 +187,7 @@ class Pipeline:
         return failure
 
     def authorise(self, tool: Tool, args: dict) -> dict | None:
-        """Offered? the tool's rule, the front-end's guard, the tier. ``None`` = go ahead."""
+        """Offered (breaker)? the tool's own rule (layer 3)? the tier? ``None`` = go ahead."""
         key = tool.breaker_key or tool.name
         if self.breaker is not None and not self.breaker.allows(key):
             return error_result(
@@ -190,13 +195,12 @@ class Pipeline:
                 f"工具 {tool.name} 暂时停用：它依赖的服务连续失败了 {self.breaker.failures(key)} 次，"
                 "冷却之后会重新提供。先做别的步骤，不要反复调用它。",
             )
-        for rule in (tool.check_business, self.guard and (lambda a: self.guard(tool, a))):
-            if rule is not None:
-                refusal = business_failure(args, rule)
-                if refusal is not None:
-                    if refusal["error_type"] == "internal_error":
-                        raise RunStopped(tool.name, refusal, stage="authorise")
-                    return refusal
+        if tool.check_business is not None:
+            refusal = business_failure(args, tool.check_business)
+            if refusal is not None and refusal["error_type"] == "internal_error":
+                raise RunStopped(tool.name, refusal, stage="authorise")
+            if refusal is not None:
+                return refusal
         if tool.tier == "irreversible" and not (self.confirm is not None and self.confirm(tool.name, args)):
             return error_result(
                 "permission_denied",
@@ -260,3 +264,23 @@ class Pipeline:
 
 
 __all__ = ["BREAKER_FAILURES", "CallReport", "Pipeline", "RunStopped", "TaskStopped", "Tool", "redact_all"]
+
+
+if __name__ == "__main__":
+    PATH = {
+        "type": "object",
+        "properties": {"path": {"type": "string"}},
+        "required": ["path"],
+        "additionalProperties": False,
+    }
+    secret_rule = lambda args: "凭据文件不能读" if args["path"] == ".env" else None  # noqa: E731
+    demo = Pipeline({"read": Tool("read", lambda path: f"<{path} 的内容>", PATH, check_business=secret_rule)})
+    for name, arguments in (
+        ("read", '{"path": "a.txt"}'),
+        ("read", '{"path": ".env", "mode": 1}'),  # invalid AND forbidden: validation answers
+        ("read", '{"path": ".env"}'),
+        ("read", '{"path": '),
+        ("write", "{}"),
+    ):
+        report = demo.run(name, arguments)
+        print(f"{report.stage:<9} {report.result.get('error_type', 'ok'):<17} {arguments}")
