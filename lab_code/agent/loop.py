@@ -38,7 +38,7 @@ from typing import Any, Protocol
 from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error_query
 from lab_code.agent.trace import StepRow, Trace, TraceError
 from lab_code.running.error_policy import DenialCounter, TaskStopped
-from lab_code.running.pipeline import Pipeline, redact_all
+from lab_code.running.pipeline import Pipeline, redact_all, unparsed
 from lab_code.running.safe_call import RunStopped
 from lab_code.running.tool import Tool
 from lab_code.wire.chat_model import ChatModel
@@ -200,14 +200,17 @@ class AgentLoop:
                 if bug.stage == "execute"
                 else "参数检查代码出错，运行已停止。"
             )
-            step.result = error_result("internal_error", where)
+            step.result, step.args = (
+                error_result("internal_error", where),
+                redact_all(unparsed(raw), self.redact),
+            )
             stop = ("internal_error", f"{name} ({bug.stage}): {bug.result['message']}")
         except TaskStopped as stopped:
             report, stop = stopped.report, (stopped.reason, str(stopped))
             if report is None:  # the repeated-call rule: answered, not executed, not a trace step
                 step.result = error_result("business_error", str(stopped))
                 return step, stop
-        if report is not None:
+        if report is not None:  # its arguments and result are redacted already: the pipeline did it
             step.args, step.result, step.tool_ms = report.args, report.result, report.tool_ms
             if report.ran and stop is None:
                 stop = self._after_command(step)
@@ -243,8 +246,8 @@ class AgentLoop:
 
     # ---- bookkeeping --------------------------------------------------------------
     def _record(self, run: RunResult, step: Step) -> None:
-        # From here on the step is a record (trace, observer, RunResult): keep no secret in it.
-        step.args = redact_all(step.args, self.redact)
+        # From here on the step is a record (trace, observer, RunResult): its arguments and
+        # result were redacted above; the excerpt is redacted again as it is cut from them.
         if self.trace is not None:
             t0 = _now()
             shown = step.result.get("content") if step.ok else step.result.get("message")
