@@ -41,6 +41,7 @@ import tempfile
 from collections.abc import Callable
 from typing import Any
 
+from lab_code.arguments.json_values import MAX_NESTING, text_too_deep, too_deep
 from lab_code.arguments.schema_subset import check_schema, json_type, shown, validate, validate_checked
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS
@@ -52,6 +53,7 @@ __all__ = [
     "validate",
     "parse_arguments",
     "parsed_arguments",
+    "read_arguments",
     "schema_failure",
     "business_failure",
     "describe_json_error",
@@ -268,6 +270,22 @@ def parsed_arguments(value: Any, schema: Any = None) -> tuple[Any, dict | None]:
         elif item is not None and not isinstance(item, (bool, int, float)):
             return None, error_result("invalid_json", f"参数里有 {json_type(item)}。{resend}")
     return value, None
+
+
+def read_arguments(arguments: Any, schema: Any = None) -> tuple[Any, dict | None]:
+    """Layer 1 for any front-end, in one call: text from a model (``parse_arguments``) or an
+    object a JSON-RPC front-end has already parsed (``parsed_arguments``) — either refused first
+    when nested deeper than ``MAX_NESTING``, before anything recurses over it (``json.dumps`` of
+    3,000 levels raises; the text is scanned without parsing it)."""
+    if text_too_deep(arguments) if isinstance(arguments, str) else too_deep(arguments):
+        return None, error_result(
+            "invalid_arguments",
+            f"参数嵌套超过 {MAX_NESTING} 层（数组或对象套数组或对象），没有哪个工具需要这么深；"
+            '请发送扁平的参数，例如 {"path": "src/main.c"}。',
+        )
+    if isinstance(arguments, str):
+        return parse_arguments(arguments, schema)
+    return parsed_arguments(arguments, schema)
 
 
 def _problems_message(problems: list[str]) -> str:

@@ -57,8 +57,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from lab_code.arguments.json_values import MAX_NESTING, shown, text_too_deep, too_deep
-from lab_code.arguments.validator import business_failure, parse_arguments, parsed_arguments, schema_failure
+from lab_code.arguments.json_values import shown
+from lab_code.arguments.validator import business_failure, read_arguments, schema_failure
 from lab_code.running.call_log import CallLog
 from lab_code.running.circuit_breaker import CircuitBreaker
 from lab_code.running.error_policy import DenialCounter, TaskStopped
@@ -160,20 +160,7 @@ class Pipeline:
                 None,
                 error_result("unknown_tool", f"没有名为 {name!r} 的工具；可用：{sorted(self.tools)}。"),
             )
-        if too_deep(arguments) if not isinstance(arguments, str) else text_too_deep(arguments):
-            return (
-                tool,
-                None,
-                error_result(
-                    "invalid_arguments",
-                    f"参数嵌套超过 {MAX_NESTING} 层（数组或对象套数组或对象），没有哪个工具需要这么深；"
-                    "请发送扁平的参数，例如 {\"path\": \"src/main.c\"}。",
-                ),
-            )
-        if isinstance(arguments, str):
-            args, failure = parse_arguments(arguments, tool.schema)
-        else:
-            args, failure = parsed_arguments({} if arguments is None else arguments, tool.schema)
+        args, failure = read_arguments({} if arguments is None else arguments, tool.schema)
         return tool, args, failure
 
     def validate(self, tool: Tool, args: dict) -> dict | None:
