@@ -215,7 +215,8 @@ def test_a_real_cross_build_works_inside_the_sandbox(tmp_path):
         "cmake -S . -B build",
         "cmake --build build",
     ):
-        ok(ws.call("run_command", {"command": command})["content"])
+        result = ws.call("run_command", {"command": command})  # through the gate: the model's result dict
+        assert result["exit_code"] == 0, result["content"]
     result = verify.verify(ws, require_agent_build=True)
     assert result.ok, result.reason
 
