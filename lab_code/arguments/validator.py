@@ -334,16 +334,24 @@ def business_failure(args: dict, check_business: BusinessCheck) -> dict | None:
 
 def handle(raw_arguments: str, schema: dict, check_business: BusinessCheck | None = None) -> dict:
     """Run one tool call's raw ``arguments`` through the three layers; never raises."""
-    broken = check_schema(schema)  # before the arguments: a broken schema is ours, whatever they are
-    if broken:
-        return schema_failure({}, schema)
+    schema_problems = check_schema(schema)
+    if schema_problems:
+        return error_result(
+            "internal_error",
+            "工具定义里的参数 schema 本身有误，这不是调用方的错："
+            + "；".join(schema_problems[:MAX_PROBLEMS_SHOWN]),
+        )
     args, failure = parse_arguments(raw_arguments, schema)
     if failure:
         return failure
-    failure = schema_failure(args, schema, schema_known_good=True)
-    if failure is None and check_business is not None:
-        failure = business_failure(args, check_business)
-    return failure or {"ok": True, "args": args}
+    problems = validate_checked(args, schema)
+    if problems:
+        return error_result("invalid_arguments", _problems_message(problems))
+    if check_business is not None:
+        refusal = business_failure(args, check_business)
+        if refusal:
+            return refusal
+    return {"ok": True, "args": args}
 
 
 if __name__ == "__main__":
