@@ -140,6 +140,20 @@ def resolve_mode(mode: str | bool) -> bool:
     return mode == "on" or (mode == "auto" and available())
 
 
+def _masks(scan: WorkdirScan) -> list[str]:
+    """bwrap arguments that replace the credential files and directories by empty ones. They were
+    found when the run started (no walk per command); one that is gone or became a link since (a
+    build dir the run removed) is not mounted over: bwrap would create it, or follow the link."""
+    args = []
+    for path in scan.masked_files()[:MAX_MASKED]:
+        if path.is_file() and not path.is_symlink():
+            args += ["--ro-bind", "/dev/null", str(path)]
+    for path in scan.credential_dirs[:MAX_MASKED]:
+        if path.is_dir() and not path.is_symlink():
+            args += ["--tmpfs", str(path)]
+    return args
+
+
 def wrap(
     argv: list[str],
     chain: Toolchain,
@@ -176,14 +190,7 @@ def wrap(
     for path in [*workdir_layout.writable_dirs(workdir, chain.target), *writable]:
         path.mkdir(parents=True, exist_ok=True)
         args += ["--bind", str(path), str(path)]
-    # Found when the run started (no walk per command); one that is gone or became a link since
-    # (a build dir the run removed) is not mounted over: bwrap would create it, or follow the link.
-    for path in scan.masked_files()[:MAX_MASKED]:
-        if path.is_file() and not path.is_symlink():
-            args += ["--ro-bind", "/dev/null", str(path)]
-    for path in scan.credential_dirs[:MAX_MASKED]:
-        if path.is_dir() and not path.is_symlink():
-            args += ["--tmpfs", str(path)]
+    args += _masks(scan)
     args += ["--chdir", str(workdir), "--clearenv"]
     inner = {k: v for k, v in (env if env is not None else chain.env).items() if k != "TMPDIR"}
     if "ZIG_GLOBAL_CACHE_DIR" in inner:
