@@ -22,7 +22,7 @@ from lab_code.running.error_policy import (
 )
 from lab_code.running.safe_call import MAX_MESSAGE_CHARS, RunStopped, redact, safe_call
 from lab_code.running.string_errors import call_tool_as_string, looks_failed
-from lab_code.running.timeouts import call_with_timeout
+from lab_code.running.timeouts import within
 from lab_code.wire.messages import function_tool
 from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ERROR_TYPES, ToolError, error_result, ok_result
@@ -175,23 +175,16 @@ def test_type_error_inside_the_tool_is_a_bug_not_bad_arguments():
         safe_call(tool, {"n": 3})
 
 
-def test_argument_names_are_checked_before_the_call():
-    called = []
+def test_safe_call_does_not_check_argument_names_a_second_time():
+    """Arguments reach safe_call checked (the pipeline's schema step, or lesson 04's binding):
+    a wrong name is the calling program's bug, so it stops the run like any other TypeError."""
 
-    def read_file(workdir: str, path: str, offset: int = 1):
-        called.append(path)
+    def read_file(path: str, offset: int = 1):
         return "x"
 
-    unknown = safe_call(read_file, {"file": "a"}, fixed={"workdir": "w"})
-    assert unknown["error_type"] == "invalid_arguments" and "file" in unknown["message"]
-    assert "[offset, path]" in unknown["message"]
-    missing = safe_call(read_file, {}, fixed={"workdir": "w"})
-    assert "path" in missing["message"] and "缺少" in missing["message"]
-    override = safe_call(read_file, {"path": "a", "workdir": "/"}, fixed={"workdir": "w"})
-    assert "由程序设置" in override["message"]
-    assert safe_call(read_file, ["a"])["error_type"] == "invalid_arguments"
-    assert called == []
-    assert safe_call(read_file, {"path": "a"}, fixed={"workdir": "w"}) == ok_result("x")
+    assert safe_call(read_file, {"path": "a"}) == ok_result("x")
+    with pytest.raises(RunStopped, match="TypeError"):
+        safe_call(read_file, {"file": "a"})
 
 
 def test_guard_refusal_is_permission_denied(tmp_path):
@@ -247,14 +240,15 @@ def test_string_prefix_detection_misreads_file_content():
 # --- timeouts -------------------------------------------------------------------------------
 
 
-def test_a_hanging_tool_gives_a_timeout_result():
+def test_a_hanging_call_gives_a_timeout_error():
     release = threading.Event()
     try:
-        result = call_with_timeout(release.wait, timeout_s=0.05, name="hang")
+        with pytest.raises(ToolError) as late:
+            within(0.05, release.wait, name="hang")
     finally:
         release.set()
-    assert result["ok"] is False and result["error_type"] == "timeout"
-    assert "hang" in result["message"] and result["timeout_s"] == 0.05
+    assert late.value.error_type == "timeout" and late.value.details == {"timeout_s": 0.05}
+    assert "hang" in late.value.message
 
 
 def test_a_thread_can_be_asked_to_stop_but_not_killed(monkeypatch):
@@ -283,23 +277,16 @@ def test_a_thread_can_be_asked_to_stop_but_not_killed(monkeypatch):
     assert (waited.kind, waited.still_running) == ("timeout", True)
 
 
-def test_timeout_applies_the_safe_call_policy():
-    assert call_with_timeout(lambda x: x + 1, {"x": 1}, timeout_s=5) == ok_result(2)
-    assert call_with_timeout(lambda: error_result("not_found", "n"), timeout_s=5)["error_type"] == "not_found"
-
-    def expected_failure():
-        raise ToolError(f"坏了（token={FAKE_KEY}）", "business_error")
+def test_within_returns_the_value_and_raises_what_the_work_raised():
+    assert within(5, lambda: 2) == 2
 
     def bug():
         raise ZeroDivisionError("division by zero")
 
-    failed = call_with_timeout(expected_failure, timeout_s=5)  # a result for the model, redacted
-    assert failed["error_type"] == "business_error" and FAKE_KEY not in failed["message"]
-    with pytest.raises(RunStopped, match="ZeroDivisionError"):  # our bug stops the run
-        call_with_timeout(bug, timeout_s=5)
-    assert call_with_timeout(lambda x: x, {"y": 1}, timeout_s=5)["error_type"] == "invalid_arguments"
+    with pytest.raises(ZeroDivisionError):  # raised in the caller's thread, not lost in the worker
+        within(5, bug)
     with pytest.raises(ValueError, match="正数"):
-        call_with_timeout(bug, timeout_s=0)
+        within(0, bug)
 
 
 # --- circuit breaker ------------------------------------------------------------------------
@@ -365,34 +352,25 @@ def test_breaker_counts_only_consecutive_failures():
 
 
 def test_call_log_records_status_duration_and_redacts():
-    ticks = iter([0.0, 0.25, 1.0, 1.5])
-    log = CallLog(clock=lambda: next(ticks))
-    log.call("db_query", {"dsn": FAKE_DSN}, lambda: ok_result("x" * 10_000))
-    log.call("db_query", {"sql": "select"}, lambda: error_result("timeout", "超时"))
+    log = CallLog()
+    log.add("db_query", {"dsn": FAKE_DSN}, 0.25, ok_result("x" * 10_000))
+    log.add("db_query", {"sql": "select"}, 0.5, error_result("timeout", "超时"))
     first, second = log.records
     assert first.duration_ms == 250 and first.status == "ok" and "S3cretPass" not in first.args
     assert first.summary == shorten("x" * 10_000, SUMMARY_CHARS)
     assert second.status == "timeout" and second.duration_ms == 500
     assert log.by_tool() == {"db_query": {"calls": 2, "failed": 1}}
     assert "db_query" in log.table()
-
-
-def test_call_log_keeps_the_line_of_a_run_that_stopped():
-    log = CallLog(clock=lambda: 0.0)
-
-    def buggy():
-        raise ZeroDivisionError("division by zero")
-
-    with pytest.raises(RunStopped):
-        log.call("calc", {}, lambda: safe_call(buggy, {}))
-    assert log.records[-1].status == "internal_error"
+    fixed = CallLog(durations=lambda seconds: 0.007)
+    fixed.add("t", {}, 12.0, ok_result("x"))
+    assert fixed.records[0].duration_ms == 7
 
 
 def test_bugs_and_denials_are_logged_without_secrets(caplog):
     def query():
         raise RuntimeError(f"connection to {FAKE_DSN} refused")
 
-    with caplog.at_level("WARNING"):
+    with caplog.at_level("INFO"):
         with pytest.raises(RunStopped):
             safe_call(query, {})
         DenialCounter(limit=5).record(error_result("permission_denied", "越界"))

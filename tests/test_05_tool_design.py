@@ -2,10 +2,10 @@
 
 import pytest
 
+from lab_code.running.pipeline import Pipeline
 from lab_code.running.side_effects import (
     FakePaymentService,
     IdempotencyStore,
-    SideEffectGate,
     pay_with_retries,
 )
 from lab_code.running.tool import Tool
@@ -120,15 +120,17 @@ def test_search_without_match_and_grouping():
 
 def test_irreversible_tool_does_not_run_without_confirmation():
     ran, asked = [], []
-    gate = SideEffectGate(confirm=lambda name, args: asked.append((name, args)) or False)
-    send = Tool("send_mail", lambda to: ran.append(to) or "sent", tier="irreversible")
-    result = gate.call(send, {"to": "a@example.com"})
+    schema = {"type": "object", "properties": {"to": {"type": "string"}}, "required": ["to"]}
+    send = Tool("send_mail", lambda to: ran.append(to) or "sent", schema, tier="irreversible")
+    read = Tool("read", lambda: "x", tier="read_only")
+    tools = {"send_mail": send, "read": read}
+    pipe = Pipeline(tools, confirm=lambda name, args: asked.append((name, args)) or False)
+    result = pipe.call("send_mail", {"to": "a@example.com"})
     assert result["error_type"] == "permission_denied" and ran == []
     assert asked == [("send_mail", {"to": "a@example.com"})]
-    read = Tool("read", lambda: "x", tier="read_only")
-    assert gate.call(read, {}) == ok_result("x") and len(asked) == 1  # reads never ask
-    yes = SideEffectGate(confirm=lambda name, args: True)
-    assert yes.call(send, {"to": "b@example.com"})["ok"] and ran == ["b@example.com"]
+    assert pipe.call("read", {}) == ok_result("x") and len(asked) == 1  # reads never ask
+    yes = Pipeline(tools, confirm=lambda name, args: True)
+    assert yes.call("send_mail", {"to": "b@example.com"})["ok"] and ran == ["b@example.com"]
     with pytest.raises(ValueError, match="可选"):
         Tool("x", lambda: None, tier="dangerous")
 
@@ -168,7 +170,7 @@ def test_only_the_prompt_only_variant_leaks(tmp_path):
 
 
 def test_the_gate_shows_the_user_what_would_leave(tmp_path):
-    outcome = run_variant("gate", guard_read=False, gate_send=True, parent=tmp_path)
+    outcome = run_variant("confirm", guard_read=False, confirm_send=True, parent=tmp_path)
     assert outcome.confirm_requests and "hunter2" in outcome.confirm_requests[0]["body"]
     assert outcome.steps[-1] == "send_report→permission_denied"
 

@@ -91,6 +91,28 @@ def test_tool_failures_are_is_error_results_the_model_can_act_on(client, name, a
     assert "Traceback" not in text and "sk-not-a-real-key" not in text
 
 
+def test_redaction_holds_over_mcp_on_every_path(tmp_path):
+    """The secret the run knows (the workdir's .env) is in a readable file, in an argument the
+    model sends back, and in a command's output; none of it crosses the wire, in the structured
+    result or in its text."""
+    secret = "hunter2-" + "mcp-secret-value"
+    workdir = copy_project("hello_lib", tmp_path / "hello_lib")
+    (workdir / ".env").write_text(f"DB_PASSWORD={secret}\n")
+    (workdir / "notes.txt").write_text(f"the password is {secret}\n")
+    box = AgentToolbox.open(workdir, TARGET, sandbox="off")
+    with BlockingClient(build_server(box), mode="legacy") as connected:
+        answers = [
+            connected.call_tool("read_file", {"path": "notes.txt"}),  # a result
+            connected.call_tool("read_file", {"path": f"{secret}.txt"}),  # a tool failure
+            connected.call_tool("read_file", {"path": "notes.txt", "mode": secret}),  # a validation refusal
+            connected.call_tool("run_command", {"command": f"cmake -E echo {secret}"}),  # a command
+        ]
+    for answer in answers:
+        wire = answer.model_dump_json()
+        assert secret not in wire, wire
+    assert "<redacted>" in answers[0].structured_content["content"]
+
+
 def test_a_failed_command_is_an_is_error_result_that_keeps_the_exit_code(client):
     answer = client.call_tool("run_command", {"command": "ls no-such-dir"})
     assert answer.is_error is True

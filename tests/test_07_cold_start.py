@@ -36,7 +36,7 @@ from lab_code.workspace import runtimes, sandbox, workdir_layout
 pytestmark = [pytest.mark.slow, pytest.mark.toolchain]
 TARGET = "aarch64-linux-musl"
 LESSON_07 = REPO_ROOT / "notebooks" / "07_crossbuild_agent.ipynb"
-KNOWLEDGE_CELLS = ("l07-003", "l07-027", "l07-030")  # set-up, the first failure, the whole run
+KNOWLEDGE_CELLS = ("l07-003", "l07-029", "l07-032")  # set-up, the first failure, the whole run
 
 
 def _text(cell) -> str:

@@ -1,5 +1,5 @@
 """Lesson 07's hardening, piece by piece: special files and impossible names, the process tree,
-the project's own files, redaction everywhere, the gate a second front-end reuses, the trace's
+the project's own files, redaction everywhere, the pipeline a second front-end reuses, the trace's
 failure modes and the sandbox's mounts. (The attack corpus in ``test_07_attacks.py`` runs
 whole attacks; these tests pin each mechanism.)"""
 
@@ -18,11 +18,12 @@ from pathlib import Path
 
 import pytest
 
-from lab_code.agent import gate
 from lab_code.agent.live import LiveTrace, summary_lines
 from lab_code.agent.loop import AgentLoop
 from lab_code.agent.tools import Workspace
 from lab_code.agent.trace import Trace, TraceError
+from lab_code.mcp.toolbox import AgentToolbox
+from lab_code.running.pipeline import Pipeline, RunStopped
 from lab_code.running.tool import Tool
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
 from lab_code.wire.tool_results import ToolError
@@ -167,7 +168,7 @@ def test_originals_are_protected_but_what_the_run_made_is_not(wd):
     assert scan_workdir(wd).originals.touches("src")
 
 
-# --- redaction and the gate --------------------------------------------------------------------
+# --- redaction and the pipeline -----------------------------------------------------------------
 
 
 def test_secrets_are_redacted_in_results_logs_and_trace(wd, tmp_path, monkeypatch):
@@ -213,16 +214,38 @@ def test_a_model_error_quoting_the_key_is_redacted_for_the_trace_and_the_cli(tmp
     assert KEY not in shown and "<redacted>" in shown
 
 
-def test_the_gate_serves_a_second_front_end_with_the_same_rules(wd):
+def test_the_pipeline_serves_a_second_front_end_with_the_same_rules(wd):
     ws = Workspace.create(wd, sandbox="off")
-    # an MCP-style client sends parsed arguments; the model sends JSON text: one gate for both
-    assert gate.call(ws.tools, "read_file", {"path": "src/main.c"})["ok"]
-    assert gate.call(ws.tools, "read_file", '{"path": "../outside.txt"}')["error_type"] == "permission_denied"
-    assert gate.call(ws.tools, "read_file", {"path": "x", "mode": "all"})["error_type"] == "invalid_arguments"
-    assert gate.call(ws.tools, "no_such_tool", {})["error_type"] == "unknown_tool"
+    # an MCP-style client sends parsed arguments; the model sends JSON text: one pipeline for both
+    assert ws.call("read_file", {"path": "src/main.c"})["ok"]
+    assert ws.call("read_file", '{"path": "../outside.txt"}')["error_type"] == "permission_denied"
+    assert ws.call("read_file", {"path": "x", "mode": "all"})["error_type"] == "invalid_arguments"
+    assert ws.call("no_such_tool", {})["error_type"] == "unknown_tool"
+    # a parsed object is checked for what JSON text could not carry, not re-encoded
+    assert (
+        ws.call("read_file", {"path": "src/main.c", "offset": float("nan")})["error_type"] == "invalid_json"
+    )
+    assert ws.call("read_file", {"path": "src/\ud800.c"})["error_type"] == "invalid_json"
+    assert ws.call("read_file", ["src/main.c"])["error_type"] == "invalid_json"
     broken = Tool("broken", lambda: "x", {"type": "object", "properties": "not a dict"})
-    with pytest.raises(gate.RunStopped):  # a broken schema is our bug: the caller must stop
-        gate.call({"broken": broken}, "broken", {})
+    with pytest.raises(RunStopped):  # a broken schema is our bug: the caller must stop
+        Pipeline({"broken": broken}).call("broken", {})
+
+
+def test_redaction_happens_on_every_path_mcp_included(wd, monkeypatch):
+    """Refusals, tool failures and results alike leave redacted, however the call came in."""
+    monkeypatch.setenv("OPENAI_API_KEY", KEY)
+    (wd / "src" / "leak.txt").write_text(f"token {KEY}\n")
+    box = AgentToolbox.open(wd, sandbox="off")
+    for arguments in (
+        {"path": "src/leak.txt"},  # a result
+        {"path": f"src/{KEY}.c"},  # a not_found naming the path the model sent
+        {"path": "src/leak.txt", "mode": KEY},  # a validation refusal quoting the value
+        f'{{"path": "{KEY}"',  # text that does not parse
+    ):
+        result = box.call("read_file", arguments)
+        assert KEY not in json.dumps(result), result
+    assert "<redacted>" in box.call("read_file", {"path": "src/leak.txt"})["content"]
 
 
 # --- the trace's failure modes ------------------------------------------------------------------

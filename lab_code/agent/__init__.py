@@ -17,8 +17,8 @@ process started; bm25s is imported only when the knowledge base is first searche
       workspace.tools                   list_files, read_file, write_file, run_command,
                                         search_knowledge as running.tool.Tool objects
                                         (names, descriptions, schemas: tool_specs.py)
-      workspace.call(name, arguments)   one call through gate.py: validation once, the bug
-                                        policy, redaction -> a result dict
+      workspace.call(name, arguments)   one call through running/pipeline.py: parse, validate,
+                                        authorise, execute, redact, shape -> a result dict
     verify.verify(workspace)            the program's own acceptance check: fresh rebuild,
                                         architecture from the ELF/PE header, run under qemu
     library_verify.verify_library(ws)   the check for any other project (a real library):

@@ -3,7 +3,7 @@
 ``AgentLoop`` (``loop.py``) knows nothing about CMake; this module hands it
 
 * the five real tools of one ``Workspace`` (``tools.py``), so the model never chooses the
-  workdir, the target or the toolchain, and every call passes the same gate;
+  workdir, the target or the toolchain, and every call passes the same pipeline;
 * the workspace's ``Redactor``, so nothing this run knows to be secret reaches the trace;
 * ``knowledge_search`` for the program's automatic search after a failed command;
 * a verifier: a fresh rebuild and the architecture read from the artifact's header — the

@@ -3,7 +3,7 @@
 ``LiveTrace`` is the loop's ``Observer`` for people: the CLI prints with it, and lesson 07
 shows the same lines (with ``timing=False``: stable output for a notebook). A notice comes
 before slow commands, so a minute-long first build is not a silent minute. Everything it
-prints went through the gate's redaction (results) or the loop's (arguments, detail, last
+prints went through the pipeline's redaction (results, arguments) or the loop's (detail, last
 words); the model's words of a turn are redacted here.
 
     >>> step_status(ok=False, error_type="permission_denied", exit_code=None)

@@ -6,18 +6,21 @@ What the loop guarantees (each point is tested in ``tests/test_07_agent.py``):
   also calls whose arguments are not JSON and calls of tools that do not exist (the
   LangGraph ``invalid_tool_calls`` lesson of the author's project: an unanswered id makes the
   next request fail with HTTP 400).
-* Each call passes the one gate (``lab_code.agent.gate``): the three-layer validator once,
-  then ``safe_call``'s bug policy, then redaction. A ``ToolError`` is an expected failure →
-  structured result back to the model. Anything else is OUR bug → recorded, the run stops
-  with ``internal_error``; it is never dressed up as a tool failure the model should "fix".
+* Each call passes the one tool-call pipeline (``lab_code.running.pipeline``): parse,
+  validate, authorise, execute under the bug policy, redact, shape. A ``ToolError`` is an
+  expected failure → structured result back to the model. Anything else is OUR bug →
+  recorded, the run stops with ``internal_error``; it is never dressed up as a tool failure
+  the model should "fix". The loop adds its stop rules to that pipeline: the one denial rule
+  (``error_policy.DenialCounter``) and, just before a call executes, the repeated-call rule.
 * Mandatory steps are code, not prompt: a command whose ``exit_code`` field is not 0 makes the
   PROGRAM search the knowledge base with the error tail and append the hits (the author's
   model called the knowledge tool in only 8 of 30 runs although the prompt demanded it).
 * Every run ends with a stop reason from ``STOP_REASONS`` — also when the trace cannot be
   written (``trace_error``) or the run is interrupted (``interrupted``). "Done" from the
   model is only a claim: when a verifier is given, the program checks the artifact itself.
-* Nothing secret leaves: results are redacted by the gate, and the run's detail (a model
-  error may quote the key), the model's last words and the trace rows by ``redact``.
+* Nothing secret leaves: results and arguments are redacted by the pipeline, and the run's
+  detail (a model error may quote the key), the model's last words and the trace rows by
+  ``redact``.
 * Timing per step: ``tool_ms`` (inside the tool), ``search_ms`` (auto-search) and
   ``duration_ms`` (everything) are kept apart, so the agent's own overhead is measurable.
 
@@ -32,14 +35,18 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from lab_code.agent import gate
 from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error_query
 from lab_code.agent.trace import StepRow, Trace, TraceError
+from lab_code.running.error_policy import DenialCounter, TaskStopped
+from lab_code.running.pipeline import Pipeline, redact_all, unparsed
 from lab_code.running.safe_call import RunStopped
 from lab_code.running.tool import Tool
 from lab_code.wire.chat_model import ChatModel
 from lab_code.wire.messages import tool_message
 from lab_code.wire.tool_results import error_result, to_tool_content
+from lab_code.workspace.redaction import Redactor
+
+PATTERNS_ONLY = Redactor()  # key-shaped strings only, when the caller knows no secret values
 
 __all__ = ["AgentLoop", "Observer", "RunResult", "STOP_REASONS", "Step", "Tool"]
 
@@ -117,11 +124,15 @@ class AgentLoop:
         repeat_limit: int = 3,
         permission_limit: int = 3,
         observer: Observer | None = None,
-        redact: Callable[[str], str] = gate.PATTERNS_ONLY,
+        redact: Callable[[str], str] = PATTERNS_ONLY,
     ):
         self.model, self.tools, self.search, self.verify = model, tools, search, verify
         self.trace, self.max_turns, self.observer, self.redact = trace, max_turns, observer, redact
-        self.policy = StopPolicy(repeat_limit, permission_limit)
+        self.policy = StopPolicy(repeat_limit)
+        self.pipeline = Pipeline(
+            tools, redact=redact, denials=DenialCounter(permission_limit), before_execute=self._before_execute
+        )
+        self._turn = 0
 
     def run(self, messages: list[dict], *, task: str = "", target: str | None = None) -> RunResult:
         run = RunResult("max_turns", list(messages))
@@ -179,49 +190,46 @@ class AgentLoop:
         step = Step(
             n=len(run.steps) + 1, turn=turn, call_id=call.get("id", ""), tool=name or "?", args=raw, result={}
         )
-        stop = None
-        tool = self.tools.get(name)
-        if tool is None:
-            step.result = gate.unknown_tool(name, self.tools)
-        else:
-            try:
-                args, refusal = gate.check(tool, raw)
-            except RunStopped as bug:  # a broken schema or business check: ours, not the model's
-                step.result = error_result("internal_error", "参数检查代码出错，运行已停止。")
-                stop = ("internal_error", f"{name} 的参数检查出错：{bug.result['message']}")
-            else:
-                if refusal is not None:
-                    step.result = gate.scrub(refusal, self.redact)
-                else:
-                    step.args = args
-                    key = call_key(name, args)
-                    if self.policy.before_call(key):  # answered, not executed, not a trace step
-                        times = self.policy.seen[key]
-                        step.result = error_result(
-                            "business_error", f"同一个调用已是第 {times} 次，运行停止。"
-                        )
-                        return step, ("repeated_calls", f"{key} 第 {times} 次出现")
-                    if self.observer is not None:
-                        self.observer.before_call(turn, name, args)
-                    stop = self._execute(tool, step)
-        if stop is None:
-            reason = self.policy.after_result(step.result)
-            stop = (reason, f"已被拦截 {self.policy.denials} 次") if reason else None
+        self._turn, stop = turn, None
+        try:
+            report = self.pipeline.run(name, raw)
+        except RunStopped as bug:  # ours, not the model's: a broken schema or rule, or a tool's bug
+            report = None
+            where = (
+                "工具内部出错，运行已停止（不是参数的问题）。"
+                if bug.stage == "execute"
+                else "参数检查代码出错，运行已停止。"
+            )
+            step.result, step.args = (
+                error_result("internal_error", where),
+                redact_all(unparsed(raw), self.redact),
+            )
+            stop = ("internal_error", f"{name} ({bug.stage}): {bug.result['message']}")
+        except TaskStopped as stopped:
+            report, stop = stopped.report, (stopped.reason, str(stopped))
+            if report is None:  # the repeated-call rule: answered, not executed, not a trace step
+                step.result = error_result("business_error", str(stopped))
+                return step, stop
+        if report is not None:  # its arguments and result are redacted already: the pipeline did it
+            step.args, step.result, step.tool_ms = report.args, report.result, report.tool_ms
+            if report.ran and stop is None:
+                stop = self._after_command(step)
         step.duration_ms = _now() - started
         run.steps.append(step)
         self._record(run, step)
         return step, stop
 
-    def _execute(self, tool: Tool, step: Step) -> tuple[str, str] | None:
-        """Run the tool through the gate; returns a stop (OUR bug) or None."""
-        t0 = _now()
-        try:
-            step.result = gate.execute(tool, step.args, self.redact)
-        except RunStopped as bug:
-            step.tool_ms = _now() - t0
-            step.result = error_result("internal_error", "工具内部出错，运行已停止（不是参数的问题）。")
-            return "internal_error", f"{tool.name}: {bug.result['message']}"
-        step.tool_ms = _now() - t0
+    def _before_execute(self, tool: Tool, args: dict) -> None:
+        """The pipeline's last word before a tool runs: the repeated-call rule, then the observer."""
+        key = call_key(tool.name, args)
+        if self.policy.before_call(key):
+            times = self.policy.seen[key]
+            raise TaskStopped(f"同一个调用已是第 {times} 次，运行停止。", "repeated_calls")
+        if self.observer is not None:
+            self.observer.before_call(self._turn, tool.name, args)
+
+    def _after_command(self, step: Step) -> tuple[str, str] | None:
+        """A failed command makes the PROGRAM search the knowledge base; a stop if that search broke."""
         step.exit_code = step.result.get("exit_code")  # a field of a command's result; None for others
         if step.exit_code not in (None, 0) and self.search is not None:
             t1 = _now()
@@ -238,8 +246,8 @@ class AgentLoop:
 
     # ---- bookkeeping --------------------------------------------------------------
     def _record(self, run: RunResult, step: Step) -> None:
-        # From here on the step is a record (trace, observer, RunResult): keep no secret in it.
-        step.args = gate.scrub(step.args, self.redact)
+        # From here on the step is a record (trace, observer, RunResult): its arguments and
+        # result were redacted above; the excerpt is redacted again as it is cut from them.
         if self.trace is not None:
             t0 = _now()
             shown = step.result.get("content") if step.ok else step.result.get("message")
@@ -268,7 +276,7 @@ class AgentLoop:
         if self.verify is None:
             return self._finish(run, "finished", "没有配置验收")
         try:
-            run.verification = gate.scrub(self.verify(), self.redact)  # may quote program output
+            run.verification = redact_all(self.verify(), self.redact)  # may quote program output
         except Exception as exc:
             return self._finish(run, "internal_error", f"验收代码出错 {type(exc).__name__}: {exc}")
         ok = bool(run.verification.get("ok"))

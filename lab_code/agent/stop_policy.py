@@ -1,13 +1,14 @@
-"""Why a run stops, and the two guards that stop it before the model does.
+"""Why a run stops, and the two rules that stop it before the model does.
 
-Every run ends with exactly one of ``STOP_REASONS``. Two of them are decided by a policy the
-loop asks around every call:
+Every run ends with exactly one of ``STOP_REASONS``. Two of them are decided by a rule the
+loop's tool-call pipeline applies to every call:
 
 * ``repeated_calls`` — the same call (name + canonical arguments, ``call_key``) for the
-  ``repeat_limit``-th time: the model is going in circles;
+  ``repeat_limit``-th time: the model is going in circles (``StopPolicy``, here);
 * ``permission_denied_repeated`` — the ``permission_limit``-th refusal: a model that keeps
   reaching outside the workdir is not going to stop on its own (the author's v3 evaluation
-  still saw 5 boundary attempts in 60 runs after the refusal messages were improved).
+  still saw 5 boundary attempts in 60 runs after the refusal messages were improved). The
+  course's one denial rule is ``lab_code.running.error_policy.DenialCounter`` (lesson 05).
 
 Reading a command result is part of the same contract: whether it failed is its
 ``exit_code`` *field* (``workspace.command_result``), never its text; a failed command's last
@@ -63,18 +64,12 @@ def error_query(content: str, max_lines: int = 6, max_chars: int = 400) -> str:
 
 
 class StopPolicy:
-    """Counts repeats and denials across a run; says when to stop (and why)."""
+    """Counts repeated calls across a run; says when to stop (and why)."""
 
-    def __init__(self, repeat_limit: int = 3, permission_limit: int = 3):
-        self.repeat_limit, self.permission_limit = repeat_limit, permission_limit
+    def __init__(self, repeat_limit: int = 3):
+        self.repeat_limit = repeat_limit
         self.seen: dict[str, int] = {}
-        self.denials = 0
 
     def before_call(self, key: str) -> str | None:
         self.seen[key] = self.seen.get(key, 0) + 1
         return "repeated_calls" if self.seen[key] >= self.repeat_limit else None
-
-    def after_result(self, result: dict) -> str | None:
-        if result.get("error_type") == "permission_denied":
-            self.denials += 1
-        return "permission_denied_repeated" if self.denials >= self.permission_limit else None

@@ -18,11 +18,14 @@ are the workspace's bound methods, so the model never chooses the workdir or the
 Each method returns a string (``run_command``: a ``CommandResult``, whose fields the program
 reads and whose text the model reads) or raises ``ToolError`` (tests and the deliberately
 small ``mini_agent`` call them directly). ``Workspace.call(name, arguments)`` is the model's way in:
-one call through the gate (``lab_code.agent.gate``: validation once, the bug policy,
-redaction) → a result dict. A second front-end (lesson 06's MCP server) serves ``tools``
-through the same gate. The gate checks layers 1 and 2 (JSON, schema); layer 3 of these
-tools lives in their functions, where the path is opened (no-follow, regular files only) and
-the command is split — checked where it is used, so a check and a use cannot disagree.
+one call through the tool-call pipeline (``lab_code.running.pipeline``: parse, validate,
+authorise, execute, redact with this run's ``Redactor``, shape) → a result dict. A second
+front-end (lesson 06's MCP server) serves ``tools`` through the same pipeline, and lesson 07's
+loop builds its own over them (it adds the run's stop rules). The tools' policies are fields
+of each ``Tool``: the side-effect tier; no thread time limit (a command is bounded, and killed,
+by the process runner). Layer 3 of these tools lives in their functions, where the path is
+opened (no-follow, regular files only) and the command is split — checked where it is used,
+so a check and a use cannot disagree.
 
 Lessons: 07
 """
@@ -36,9 +39,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from lab_code.agent import gate, knowledge
+from lab_code.agent import knowledge
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.running.paging import MAX_LINES
+from lab_code.running.pipeline import Pipeline
 from lab_code.running.tool import Tool
 from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
@@ -76,6 +80,7 @@ class Workspace:
     timeout_s: float = DEFAULT_TIMEOUT_S
     progress: Callable[[str], None] | None = field(default=None, repr=False)
     tools: dict[str, Tool] = field(default_factory=dict, repr=False)
+    pipeline: Pipeline | None = field(default=None, repr=False)  # over ``tools``, redacting with ``redactor``
     cancel: threading.Event | None = field(default=None, repr=False)  # stops a running warm-up
 
     @classmethod
@@ -99,6 +104,7 @@ class Workspace:
         chain = toolchain.prepare_toolchain(root, target)
         space = cls(chain, scan, Redactor.for_run(scan.credential_files), sandboxed, timeout_s, progress)
         space.tools = space._tools()
+        space.pipeline = Pipeline(space.tools, redact=space.redactor)
         return space
 
     @property
@@ -133,8 +139,8 @@ class Workspace:
         }
 
     def call(self, name: str, arguments: str | dict) -> dict:
-        """One tool call from a model (raw JSON text or a parsed dict) → a result dict."""
-        return gate.call(self.tools, name, arguments, self.redactor)
+        """One tool call from a model (raw JSON text, or a dict a front-end parsed) → a result dict."""
+        return self.pipeline.call(name, arguments)
 
     def argv_for(self, argv: list[str], *, writable=(), env: dict[str, str] | None = None) -> list[str]:
         """``argv`` as it really runs: inside the sandbox when the workspace is sandboxed. Before

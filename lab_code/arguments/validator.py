@@ -41,6 +41,7 @@ import tempfile
 from collections.abc import Callable
 from typing import Any
 
+from lab_code.arguments.json_values import MAX_NESTING, text_too_deep, too_deep
 from lab_code.arguments.schema_subset import check_schema, json_type, shown, validate, validate_checked
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS
@@ -51,6 +52,10 @@ __all__ = [
     "handle",
     "validate",
     "parse_arguments",
+    "parsed_arguments",
+    "read_arguments",
+    "schema_failure",
+    "business_failure",
     "describe_json_error",
     "inside_workdir_check",
     "READ_FILE_SCHEMA",
@@ -232,14 +237,82 @@ def parse_arguments(raw_arguments: Any, schema: Any = None) -> tuple[Any, dict |
     return args, None
 
 
+def parsed_arguments(value: Any, schema: Any = None) -> tuple[Any, dict | None]:
+    """Layer 1 for arguments a JSON-RPC front-end (an MCP server) has already parsed: the same
+    answers as ``parse_arguments`` gives for text, without encoding them back to text first.
+    What JSON text could not have held is refused here: NaN / infinity, a lone surrogate, a
+    key that is not a string, a value of no JSON type."""
+    resend = f"请重新发送一个 JSON 对象（键名用双引号，没有尾逗号）{_allowed_names(schema)}。"
+    if not isinstance(value, dict):
+        return None, error_result(
+            "invalid_json",
+            f"参数必须是一个 JSON 对象 {{…}}，收到的是 JSON {json_type(value)}：{shown(value)}。{resend}",
+        )
+    todo: list[Any] = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            if LONE_SURROGATE.search(item):
+                return None, error_result(
+                    "invalid_json",
+                    f"参数里有不成对的 UTF-16 代理项（例如单独的 \\ud800），它不是合法的 Unicode 字符。{resend}",
+                )
+        elif isinstance(item, dict):
+            if not all(isinstance(k, str) for k in item):
+                return None, error_result("invalid_json", f"参数对象的键必须是字符串。{resend}")
+            todo += [*item.keys(), *item.values()]
+        elif isinstance(item, list):
+            todo += item
+        elif isinstance(item, float) and not math.isfinite(item):
+            return None, error_result(
+                "invalid_json", f"参数里的 {item} 不是 JSON 数字，JSON 没有 NaN / Infinity。{resend}"
+            )
+        elif item is not None and not isinstance(item, (bool, int, float)):
+            return None, error_result("invalid_json", f"参数里有 {json_type(item)}。{resend}")
+    return value, None
+
+
+def read_arguments(arguments: Any, schema: Any = None) -> tuple[Any, dict | None]:
+    """Layer 1 for any front-end, in one call: text from a model (``parse_arguments``) or an
+    object a JSON-RPC front-end has already parsed (``parsed_arguments``) — either refused first
+    when nested deeper than ``MAX_NESTING``, before anything recurses over it (``json.dumps`` of
+    3,000 levels raises; the text is scanned without parsing it)."""
+    if text_too_deep(arguments) if isinstance(arguments, str) else too_deep(arguments):
+        return None, error_result(
+            "invalid_arguments",
+            f"参数嵌套超过 {MAX_NESTING} 层（数组或对象套数组或对象），没有哪个工具需要这么深；"
+            '请发送扁平的参数，例如 {"path": "src/main.c"}。',
+        )
+    if isinstance(arguments, str):
+        return parse_arguments(arguments, schema)
+    return parsed_arguments(arguments, schema)
+
+
 def _problems_message(problems: list[str]) -> str:
     message = "；".join(problems[:MAX_PROBLEMS_SHOWN])
     hidden = len(problems) - MAX_PROBLEMS_SHOWN
     return message + (f"；……另有 {hidden} 个问题未列出，先改正上面这些" if hidden > 0 else "")
 
 
-def _business(args: dict, check_business: BusinessCheck) -> dict | None:
-    """Layer 3: ``None`` when allowed, else the result the model gets."""
+def schema_failure(args: dict, schema: dict, *, schema_known_good: bool = False) -> dict | None:
+    """Layer 2: ``None`` when ``args`` fit ``schema``, else the result the model gets — or an
+    ``internal_error`` when the schema itself is broken (skip that check with
+    ``schema_known_good`` once a schema has passed it)."""
+    if not schema_known_good:
+        schema_problems = check_schema(schema)
+        if schema_problems:
+            return error_result(
+                "internal_error",
+                "工具定义里的参数 schema 本身有误，这不是调用方的错："
+                + "；".join(schema_problems[:MAX_PROBLEMS_SHOWN]),
+            )
+    problems = validate_checked(args, schema)
+    return error_result("invalid_arguments", _problems_message(problems)) if problems else None
+
+
+def business_failure(args: dict, check_business: BusinessCheck) -> dict | None:
+    """Layer 3: ``None`` when allowed, else the result the model gets (``internal_error`` when
+    the check itself is broken: our bug)."""
     try:
         reason = check_business(args)
     except ToolError as exc:  # an expected refusal (workdir_guard.PathOutsideWorkdir is one)
@@ -275,7 +348,7 @@ def handle(raw_arguments: str, schema: dict, check_business: BusinessCheck | Non
     if problems:
         return error_result("invalid_arguments", _problems_message(problems))
     if check_business is not None:
-        refusal = _business(args, check_business)
+        refusal = business_failure(args, check_business)
         if refusal:
             return refusal
     return {"ok": True, "args": args}

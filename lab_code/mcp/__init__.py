@@ -3,7 +3,7 @@
 How the pieces fit (importing this package does nothing: no server starts, no process runs)::
 
     toolbox.AgentToolbox        THE adapter: lists the agent's tools (TOOL_SPECS) and runs one
-                                call through the agent's gate; the only module that knows the
+                                call through the agent's pipeline; the only module that knows the
                                 agent's API
     server.build_server         the SDK's low-level Server around a toolbox; errors as the spec
                                 says (isError results vs JSON-RPC errors)
@@ -19,7 +19,7 @@ How the pieces fit (importing this package does nothing: no server starts, no pr
     raw_client.RawClient        hand-written client (subprocess + json), prints every line
     blocking.BlockingClient     the SDK's Client with synchronous calls (anyio blocking portal)
     bridge                      tools/list → OpenAI tools; the agent loop with tools over MCP
-    bench.cost_per_call         local vs MCP cost of one call, as a ratio
+    bench.cost_per_call         local vs MCP cost of one call (hand-written and SDK client), as ratios
     sdk_default                 MCPServer's defaults, for the side-by-side with the spec
 
 The top level of ``lab_code`` holds packages only, so the server command is the package's

@@ -1,9 +1,17 @@
 """What a tool call costs locally and over stdio MCP, measured side by side in one run.
 
-Both sides run the same call through the same gate (``AgentToolbox.call``); the MCP side adds
-what the protocol costs: JSON-RPC encoding, two pipes, the server's event loop and worker
-thread, and the blocking portal on the client. Calls alternate (local, MCP, local, …) so a
-busy machine slows both the same way; the median of each is compared as a ratio.
+All sides run the same call through the same tool-call pipeline (``AgentToolbox.call``); the
+MCP sides add what the protocol costs. Two clients measure it:
+
+* the hand-written ``RawClient`` (one ``json.dumps``, one line written, one line read): what is
+  left is the course's server — JSON-RPC parsing, the SDK's request runner, the worker thread,
+  the answer written back — plus two pipes;
+* the SDK's ``Client`` behind ``BlockingClient``: the same server, plus the SDK's client side
+  and the blocking portal (one more thread hop each way).
+
+Calls alternate (local, raw, SDK, local, …) so a busy machine slows every side the same way;
+the median of each is compared as a ratio. The course's target for the server is
+``TARGET_RATIO`` (a ``tools/call`` at most 3× a local call).
 
 Lessons: 06
 """
@@ -18,30 +26,55 @@ from lab_code.mcp.bridge import result_of
 from lab_code.mcp.toolbox import AgentToolbox
 
 BENCH_CALL = ("read_file", {"path": "CMakeLists.txt", "limit": 5})
+TARGET_RATIO = 3.0  # a tools/call over stdio may cost at most this many local calls
 
 
 @dataclass
 class CallCost:
     calls: int
     local_ms: float  # median of one local call
-    mcp_ms: float  # median of one call over stdio MCP
+    mcp_ms: float  # median of one call over stdio MCP, SDK client
+    raw_ms: float | None = None  # the same over the hand-written client: the server's own cost
 
     @property
     def ratio(self) -> float:
         return self.mcp_ms / self.local_ms
 
+    @property
+    def raw_ratio(self) -> float | None:
+        return None if self.raw_ms is None else self.raw_ms / self.local_ms
 
-def cost_per_call(toolbox: AgentToolbox, client, *, calls: int = 200, call=BENCH_CALL) -> CallCost:
-    """Median time of ``call`` through ``toolbox`` vs through the MCP ``client``."""
+    def verdict(self) -> str:
+        """One line: each ratio against ``TARGET_RATIO`` (a timing: its verdict changes run to run)."""
+        sides = ([("手写客户端", self.raw_ratio)] if self.raw_ms else []) + [("SDK 客户端", self.ratio)]
+        return "；".join(
+            f"{label} {ratio:.1f} 倍：{'在' if ratio <= TARGET_RATIO else '超出'} {TARGET_RATIO:g} 倍{'以内' if ratio <= TARGET_RATIO else ''}"
+            for label, ratio in sides
+        )
+
+
+def _timed(call) -> tuple[float, object]:
+    started = time.perf_counter()
+    answer = call()
+    return time.perf_counter() - started, answer
+
+
+def cost_per_call(toolbox: AgentToolbox, client, *, calls: int = 200, call=BENCH_CALL, raw=None) -> CallCost:
+    """Median time of ``call`` through ``toolbox``, through the SDK ``client`` and (if given)
+    through a ``RawClient`` whose handshake is done."""
     name, arguments = call
-    local, remote = [], []
+    local, remote, bare = [], [], []
     for _ in range(calls):
-        started = time.perf_counter()
-        here = toolbox.call(name, arguments)
-        local.append(time.perf_counter() - started)
-        started = time.perf_counter()
-        there = result_of(client.call_tool(name, arguments))
-        remote.append(time.perf_counter() - started)
-        if here != there:  # a benchmark of two different answers would measure nothing
-            raise AssertionError(f"local and MCP results differ: {here!r} vs {there!r}")
-    return CallCost(calls, statistics.median(local) * 1000, statistics.median(remote) * 1000)
+        took, here = _timed(lambda: toolbox.call(name, arguments))
+        local.append(took)
+        took, there = _timed(lambda: result_of(client.call_tool(name, arguments)))
+        remote.append(took)
+        answers = [there]
+        if raw is not None:
+            took, line = _timed(lambda: raw.call_tool(name, arguments))
+            bare.append(took)
+            answers.append(line.get("result", {}).get("structuredContent"))
+        if any(here != answer for answer in answers):  # a benchmark of different answers measures nothing
+            raise AssertionError(f"local and MCP results differ: {here!r} vs {answers!r}")
+    median_ms = [statistics.median(times) * 1000 if times else None for times in (local, remote, bare)]
+    return CallCost(calls, *median_ms)

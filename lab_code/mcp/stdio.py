@@ -164,9 +164,12 @@ def claimed_stdio():
     sys.stdout = sys.stderr  # … and a stray print() (even if sys.stdout is not fd 1)
     wire_in = os.fdopen(wire_in_fd, "rb", buffering=64 * 1024)
     wire_out = os.fdopen(wire_out_fd, "wb")
+    os.set_blocking(wire_out_fd, False)  # answers are written from the event loop (write_all)
     try:
         yield wire_in, wire_out
     finally:
+        with contextlib.suppress(OSError):  # the flag belongs to the pipe, which fd 1 gets back
+            os.set_blocking(wire_out_fd, True)
         sys.stdout = saved_stdout
         os.dup2(saved_in, 0)
         os.dup2(saved_out, 1)
@@ -218,6 +221,17 @@ class _Connection:
             await self.to_server.aclose()
 
 
+async def write_all(fd: int, data: bytes) -> None:
+    """Write ``data`` to the non-blocking ``fd`` from the event loop: no thread per answer, and a
+    client that stops reading makes this task wait (``wait_writable``), never the loop."""
+    view = memoryview(data)
+    while view:
+        try:
+            view = view[os.write(fd, view) :]
+        except BlockingIOError:
+            await anyio.wait_writable(fd)
+
+
 async def serve_stdio(server: Server, *, limit: int = MAX_MESSAGE_BYTES, grace_s: float = GRACE_S) -> None:
     """Serve ``server`` on this process's stdin/stdout until stdin closes (or SIGTERM/SIGINT).
 
@@ -235,10 +249,6 @@ async def serve_stdio(server: Server, *, limit: int = MAX_MESSAGE_BYTES, grace_s
             ):
                 anyio.from_thread.run(connection.route, item, token=token)
 
-        def write(data: bytes) -> None:
-            wire_out.write(data)
-            wire_out.flush()
-
         drained = anyio.Event()
 
         async def writer() -> None:
@@ -246,7 +256,7 @@ async def serve_stdio(server: Server, *, limit: int = MAX_MESSAGE_BYTES, grace_s
                 async for item in to_client:
                     data = item.message.model_dump_json(by_alias=True, exclude_unset=True) + "\n"
                     try:
-                        await anyio.to_thread.run_sync(write, data.encode("utf-8"))
+                        await write_all(wire_out.fileno(), data.encode("utf-8"))
                     except OSError:  # BrokenPipeError: nobody reads our answers any more
                         log.info("客户端不再读取回答，服务结束")
                         tg.cancel_scope.cancel()

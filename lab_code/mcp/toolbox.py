@@ -6,9 +6,11 @@ server never describes or guards a tool itself; it asks an ``AgentToolbox``:
 
 * ``specs()`` — name, description and JSON Schema of every tool, straight from
   ``lab_code.agent.tool_specs.TOOL_SPECS`` (what the agent shows its model);
-* ``call(name, arguments, progress=…)`` — one call through the same gate as the agent's loop
-  (``Workspace.call``, i.e. ``lab_code.agent.gate``: lesson 02's three layers once, lesson 05's
-  ``safe_call``, the run's redaction). It returns the structured result the agent's model would read
+* ``call(name, arguments, progress=…)`` — one call through the same tool-call pipeline as the
+  agent's loop (``Workspace.call``, i.e. ``lab_code.running.pipeline``: parse, validate,
+  authorise, execute under the bug policy, redact with the run's secrets, shape). The
+  arguments an MCP request carries are already parsed: the pipeline checks that object, it
+  does not encode it back to text. It returns the structured result the agent's model would read
   (``{"ok": ..., ...}``), raises ``UnknownTool`` for a name that is not a tool, and
   ``RunStopped`` when OUR code has a bug. ``progress(text)`` hears about long first work.
 
@@ -105,10 +107,8 @@ class AgentToolbox:
         """Run one call the way the agent's loop does; see the module docstring."""
         if name not in self.workspace.tools:
             raise UnknownTool(name, sorted(self.workspace.tools))
-        # An MCP request carries a parsed object; the gate encodes it back to JSON text, so it
-        # passes the same parser, schema check and bug policy as a model's raw arguments.
         before, self.workspace.progress = self.workspace.progress, progress
         try:
-            return self.workspace.call(name, {} if arguments is None else arguments)
+            return self.workspace.call(name, arguments)
         finally:
             self.workspace.progress = before

@@ -6,8 +6,11 @@ from (in the source article, the author found the read_file detours by reading c
 records, not by thinking). Arguments and summaries are redacted (``safe_call.redact``) and cut short:
 a log is read by people and shipped to other systems, so it must not become a secret store.
 
-The clock is injected so the notebook shows stable durations. This is the in-memory, one-run
-version; the agent of lesson 07 keeps the same facts per step in SQLite (``lab_code.agent.trace``).
+The pipeline (``lab_code.running.pipeline``, ``Pipeline(log=CallLog())``) adds one record per
+call, refusals and stopped runs included; durations are measured by the pipeline, so the
+notebook can show stable ones by giving the log made-up numbers instead. This is the
+in-memory, one-run version; the agent of lesson 07 keeps the same facts per step in SQLite
+(``lab_code.agent.trace``).
 
     $ python -m lab_code.running.call_log
     tool       status             ms  args                  summary
@@ -21,9 +24,9 @@ Lessons: 05
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from lab_code.running.safe_call import one_line, redact
 from lab_code.wire.shorten import shorten
@@ -47,37 +50,22 @@ def _summarise(result: dict) -> str:
 
 
 class CallLog:
-    def __init__(self, clock: Callable[[], float] = time.perf_counter):
-        self.clock = clock
+    def __init__(self, durations: Callable[[float], float] | None = None):
+        """``durations`` maps a measured duration (seconds) to the one recorded: a notebook that
+        must print the same table every time passes a made-up one."""
+        self.durations = durations
         self.records: list[CallRecord] = []
 
-    def call(self, tool: str, args: dict, run: Callable[[], dict]) -> dict:
-        """Run ``run()`` (which returns a structured result), record it, return the result.
-
-        Exceptions (``RunStopped``) are recorded as ``internal_error`` and re-raised: a run
-        that stops still leaves its last line in the log.
-        """
-        start = self.clock()
-        try:
-            result = run()
-        except Exception as exc:
-            result = getattr(exc, "result", None) or {
-                "ok": False,
-                "error_type": "internal_error",
-                "message": type(exc).__name__,
-            }
-            self._add(tool, args, start, result)
-            raise
-        self._add(tool, args, start, result)
-        return result
-
-    def _add(self, tool: str, args: dict, start: float, result: dict) -> None:
+    def add(self, tool: str, args: Any, seconds: float, result: dict) -> None:
+        """Record one call: ``args`` (a dict, or the raw text that did not parse) and its result."""
+        if self.durations is not None:
+            seconds = self.durations(seconds)
         args_text = shorten(redact(json.dumps(args, ensure_ascii=False, sort_keys=True)), SUMMARY_CHARS * 2)
         self.records.append(
             CallRecord(
                 tool=tool,
                 args=args_text,
-                duration_ms=round((self.clock() - start) * 1000),
+                duration_ms=round(seconds * 1000),
                 status="ok" if result.get("ok") else str(result.get("error_type")),
                 summary=_summarise(result),
             )
@@ -101,13 +89,13 @@ class CallLog:
 
 
 if __name__ == "__main__":
-    ticks = iter([0.0, 0.012, 1.0, 1.003])
-    log = CallLog(clock=lambda: next(ticks))
-    log.call("read_file", {"path": "a.txt"}, lambda: {"ok": True, "content": "hello"})
-    log.call(
+    log = CallLog()
+    log.add("read_file", {"path": "a.txt"}, 0.012, {"ok": True, "content": "hello"})
+    log.add(
         "read_file",
         {"path": "b.txt"},
-        lambda: {"ok": False, "error_type": "not_found", "message": "文件 b.txt 不存在"},
+        0.003,
+        {"ok": False, "error_type": "not_found", "message": "文件 b.txt 不存在"},
     )
     print(log.table())
     print("by tool:", log.by_tool())

@@ -20,7 +20,7 @@ Randomness (jitter) comes from an injected ``random.Random`` and waiting from an
     internal_error    → stop          （记录日志并停止本次运行，不回给模型）
     退避等待（秒）: [0.42, 0.76, 0.84, 1.04, 4.09]，共 7.15 秒（预算 10.0 秒）
 
-Lessons: 05
+Lessons: 05, 07
 """
 
 from __future__ import annotations
@@ -75,7 +75,14 @@ def decide(error_type: str) -> Decision:
 
 
 class TaskStopped(RuntimeError):
-    """The task is stopped on purpose (e.g. the model keeps hitting a forbidden wall)."""
+    """The task is stopped on purpose, for ``reason`` (a stop reason of lesson 07's loop, e.g.
+    the model keeps hitting a forbidden wall). ``report`` is the call that tipped it over, when
+    the pipeline raised it: that call is still answered to the model."""
+
+    def __init__(self, message: str, reason: str = "permission_denied_repeated"):
+        super().__init__(message)
+        self.reason = reason
+        self.report = None
 
 
 # Shapes of failures a tool's client library raises; exercise 5.3 classifies them.
@@ -158,7 +165,9 @@ def retry_transient(
 
 
 class DenialCounter:
-    """Counts permission denials in one run; the N-th one stops the task.
+    """Counts permission denials in one run; the N-th one stops the task (not necessarily in a
+    row). The course's one denial rule: a pipeline given one (``Pipeline(denials=...)``) counts
+    every call's result, and lesson 07's agent loop stops with ``permission_denied_repeated``.
 
     A model that keeps pushing against a forbidden wall is either confused or steered by
     injected text in a tool result; either way, more turns only cost money and raise risk.
@@ -174,10 +183,12 @@ class DenialCounter:
         if result.get("error_type") != "permission_denied":
             return result
         self.denials.append(result)
-        log.warning("permission denied (%d/%d): %s", len(self.denials), self.limit, result.get("message", ""))
-        if len(self.denials) >= self.limit:
+        log.info("permission denied (%d/%d): %s", len(self.denials), self.limit, result.get("message", ""))
+        if len(self.denials) >= self.limit:  # the alarm: one warning when the run is stopped
+            log.warning("permission denied %d times (limit %d), task stopped", len(self.denials), self.limit)
             raise TaskStopped(
-                f"本次运行已被拒绝 {len(self.denials)} 次（上限 {self.limit}），任务停止并告警。"
+                f"本次运行已被拒绝 {len(self.denials)} 次（上限 {self.limit}），任务停止并告警。",
+                "permission_denied_repeated",
             )
         return result
 

@@ -1,8 +1,8 @@
-"""Run one tool call and turn every outcome into a structured result — or stop the run.
+"""Run a tool's function and turn every outcome into a structured result — or stop the run.
 
-The course's one answer to "the tool raised" (lesson 05). Every place that runs a tool —
-lesson 04's registry and its parallel batches, the timeout wrapper, the side-effect gate,
-lesson 07's agent loop — goes through ``safe_call``, so there is one policy:
+The course's one answer to "the tool raised" (lesson 05): the bug policy of the pipeline's
+execute step (``lab_code.running.pipeline``), and what lesson 04's registry and its parallel
+batches run each call through:
 
 1. the tool returns → ``ok_result`` (a dict the tool already built is passed through);
 2. the tool raises ``ToolError`` (an *expected* failure: missing file, forbidden path) →
@@ -12,13 +12,12 @@ lesson 07's agent loop — goes through ``safe_call``, so there is one policy:
    log. The model never sees it, so it does not "fix" arguments that were never wrong.
    A ``RunStopped`` from a nested ``safe_call`` passes through unchanged.
 
-Arguments are bound to the tool's signature *before* the call, so a wrong parameter name
-comes back as ``invalid_arguments`` naming the allowed ones — and a ``TypeError`` raised
-*inside* the tool is still treated as a bug. Parameters the program fills (``workdir``)
-are passed as ``fixed`` and the model cannot override them.
+The arguments were checked before they got here (the pipeline validates them against the
+tool's schema once; lesson 04's registry binds them to a Pydantic model), so a ``TypeError``
+— a wrong parameter name included — is a bug in the program that called, never the model's.
 
     $ python -m lab_code.running.safe_call
-    {'ok': False, 'error_type': 'invalid_arguments', 'message': '不认识的参数 file；可用参数: [path]。'}
+    {'ok': False, 'error_type': 'not_found', 'message': '没有 a.txt'}
     连接 postgres://<redacted>@db:5432/app 失败，key=sk-<redacted>
 
 Lessons: 05, 07
@@ -26,7 +25,6 @@ Lessons: 05, 07
 
 from __future__ import annotations
 
-import inspect
 import logging
 import re
 from collections.abc import Callable
@@ -72,75 +70,46 @@ def _clean(message: str) -> str:
 
 
 class RunStopped(RuntimeError):
-    """A tool hit a bug in our code. ``.result`` is the internal_error record for the log."""
+    """A bug in our code stopped the run. ``.result`` is the internal_error record for the log;
+    ``.stage`` the pipeline step it happened in (``validate``, ``authorise`` or ``execute``)."""
 
-    def __init__(self, tool_name: str, result: dict):
+    def __init__(self, tool_name: str, result: dict, *, stage: str = "execute"):
         super().__init__(f"工具 {tool_name} 内部出错，本次运行停止：{result['message']}")
         self.tool_name = tool_name
         self.result = result
+        self.stage = stage
 
 
-def check_arguments(func: Callable, args: dict, fixed: dict) -> dict | None:
-    """Return an ``invalid_arguments`` result if ``args`` cannot be bound, else None.
-
-    Only names are checked here (``inspect.Signature.bind``); lesson 04's
-    ``Registry.bind`` also checks types against the schema. Binding *before* the call is
-    what lets a ``TypeError`` raised inside the tool count as a bug.
-    """
-    signature = inspect.signature(func)
-    listed = "[" + ", ".join(sorted(p for p in signature.parameters if p not in fixed)) + "]"
-    taken = sorted(set(args) & set(fixed))
-    if taken:
-        return error_result(
-            "invalid_arguments", f"参数 {taken[0]} 由程序设置，不要填写它；可用参数: {listed}。"
-        )
-    try:
-        signature.bind(**fixed, **args)
-    except TypeError:
-        unknown = sorted(set(args) - set(signature.parameters))
-        missing = [
-            n
-            for n, p in signature.parameters.items()
-            if p.default is p.empty and n not in args and n not in fixed
-        ]
-        what = f"不认识的参数 {unknown[0]}" if unknown else f"缺少必填参数 {', '.join(missing)}"
-        return error_result("invalid_arguments", f"{what}；可用参数: {listed}。")
-    return None
-
-
-def safe_call(
-    func: Callable[..., Any], args: dict, *, name: str | None = None, fixed: dict | None = None
-) -> dict:
-    """Call ``func(**fixed, **args)``; see the module docstring for the three outcomes."""
+def call_value(func: Callable[..., Any], args: dict, *, name: str | None = None) -> tuple[Any, dict | None]:
+    """``(value, None)`` when ``func(**args)`` returns, ``(None, error result)`` for a ``ToolError``;
+    anything else raises ``RunStopped`` (see the module docstring)."""
     name = name or getattr(func, "__name__", "tool")
-    fixed = fixed or {}
-    if not isinstance(args, dict):
-        return error_result("invalid_arguments", f"参数必须是 JSON 对象，收到的是 {type(args).__name__}。")
-    problem = check_arguments(func, args, fixed)
-    if problem:
-        return problem
     try:
-        value = func(**fixed, **args)
+        return func(**args), None
     except RunStopped:
         raise  # a tool run inside this one already stopped the run and logged why
     except ToolError as exc:
         if exc.error_type != "internal_error":
-            return error_result(exc.error_type, _clean(exc.message), **exc.details)
+            return None, error_result(exc.error_type, _clean(exc.message), **exc.details)
         bug, message = exc, _clean(exc.message)  # the tool itself says: this is our bug
     except Exception as exc:  # noqa: BLE001 - everything else is a bug in our code
         bug, message = exc, f"{type(exc).__name__}: {_clean(str(exc))}"
-    else:
-        return as_result(value)
     # The log gets the redacted one-liner; the traceback stays on the exception chain for
     # whoever debugs it, and never reaches the model.
     log.error("tool %s failed with a bug, run stopped: %s", name, message)
     raise RunStopped(name, error_result("internal_error", message)) from bug
 
 
+def safe_call(func: Callable[..., Any], args: dict, *, name: str | None = None) -> dict:
+    """``func(**args)`` as a result dict; see the module docstring for the three outcomes."""
+    value, failure = call_value(func, args, name=name)
+    return failure if failure is not None else as_result(value)
+
+
 if __name__ == "__main__":
 
     def read_file(path: str) -> str:
-        return "..."
+        raise ToolError(f"没有 {path}", "not_found")
 
-    print(safe_call(read_file, {"file": "a.txt"}))
+    print(safe_call(read_file, {"path": "a.txt"}))
     print(redact("连接 postgres://admin:hunter2@db:5432/app 失败，key=sk-" + "abc123" * 4))

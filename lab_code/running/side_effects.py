@@ -11,8 +11,11 @@ reversible_write   write a workdir file, create a draft   run, log; can be undon
 irreversible       send mail, pay, delete, call outside   the user confirms first
 =================  =====================================  ============================
 
-Confirmation is an injected callback (``confirm(name, args) -> bool``): in a notebook a
-function, in a product a dialog that shows the *arguments* the model chose.
+A tool's tier is a field of the ``Tool`` (``lab_code.running.tool.TIERS``); the tool-call
+pipeline reads it in its authorise step (``lab_code.running.pipeline``): an irreversible call
+runs only when ``confirm(name, args)`` says yes — an injected callback: in a notebook a
+function, in a product a dialog that shows the *arguments* the model chose. What is left here
+is the other half of the lesson: retrying safely.
 
 Idempotency (幂等): doing it twice has the same effect as once. Reading is; "charge 100
 yuan" is not. When a response is lost, the client cannot know whether the charge happened
@@ -30,30 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from lab_code.running.safe_call import safe_call
-from lab_code.running.tool import Tool
 from lab_code.wire.tool_results import error_result, ok_result
-
-
-class SideEffectGate:
-    """Runs each tool by its ``tier`` (``lab_code.running.tool.TIERS``); ``audit`` keeps every decision."""
-
-    def __init__(self, confirm: Callable[[str, dict], bool]):
-        self.confirm = confirm
-        self.audit: list[tuple[str, str, str]] = []
-
-    def call(self, tool: Tool, args: dict) -> dict:
-        if tool.tier == "irreversible" and not self.confirm(tool.name, args):
-            self.audit.append((tool.name, tool.tier, "用户拒绝"))
-            # Tell the model it is forbidden AND not to route around it.
-            return error_result(
-                "permission_denied",
-                f"{tool.name} 是不可撤销的操作，用户没有确认，未执行。"
-                "不要换工具或换参数重试；如确有需要，请先向用户说明要做什么、为什么。",
-            )
-        result = safe_call(tool.func, args, name=tool.name)
-        self.audit.append((tool.name, tool.tier, "已执行" if result.get("ok") else "执行失败"))
-        return result
 
 
 class IdempotencyStore:

@@ -1,9 +1,10 @@
-"""A per-tool timeout for Python callables: a slow tool gives a ``timeout`` result.
+"""A time limit for a Python tool: a slow call becomes a ``timeout`` result.
 
-The call is ``safe_call`` (``lab_code.running.safe_call``) run in a daemon thread, and we wait
-at most ``timeout_s`` for it. So the outcomes are safe_call's three — a result, an error
-result for a ``ToolError``, ``RunStopped`` for our bug (raised here, in the caller's thread) —
-plus a fourth: ``timeout``.
+A ``Tool`` with ``time_limit_s`` set is run by the pipeline's execute step
+(``lab_code.running.pipeline``) through ``within``: the call runs in a daemon thread, and we
+wait at most ``time_limit_s`` for it. The outcomes are the bug policy's three — a value, an
+error result for a ``ToolError``, ``RunStopped`` for our bug (raised here, in the caller's
+thread) — plus a fourth: ``ToolError("timeout")``, which the pipeline turns into a result.
 
 The honest limit of the approach: **a thread cannot be killed.** Python has no way to do it;
 CPython can only *ask* a thread to stop (``PyThreadState_SetAsyncExc`` raises an exception in
@@ -18,11 +19,12 @@ own; daemon=True only means it will not keep the interpreter alive at exit. So:
   without its own timeout, a lock);
 - give the tool's own I/O a timeout too where the library offers one;
 - run anything that can truly hang (a compiler, a shell command) as a *subprocess* — the
-  process runner (``lab_code.workspace.process_runner``) kills the whole process group on timeout.
+  process runner (``lab_code.workspace.process_runner``) kills the whole process group on timeout;
+  such a tool keeps ``time_limit_s=None`` and bounds itself.
 
     $ python -m lab_code.running.timeouts
-    {'ok': True, 'content': 'fast'}
-    {'ok': False, 'error_type': 'timeout', 'message': '工具 stuck 超过 0.1 秒没有返回，已放弃等待。…', 'timeout_s': 0.1}
+    fast
+    timeout: 工具 stuck 超过 0.1 秒没有返回，已放弃等待。…
 
 Lessons: 05
 """
@@ -31,24 +33,24 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
-from lab_code.running.safe_call import safe_call
-from lab_code.wire.tool_results import error_result
+from lab_code.wire.tool_results import ToolError
+
+T = TypeVar("T")
 
 
-def call_with_timeout(
-    func: Callable[..., Any], kwargs: dict | None = None, *, timeout_s: float, name: str | None = None
-) -> dict:
-    """``safe_call(func, kwargs)`` with a time limit: its result, or a ``timeout`` error result."""
+def within(timeout_s: float, work: Callable[[], T], *, name: str = "tool") -> T:
+    """``work()``'s return value if it comes within ``timeout_s`` seconds; else ``ToolError``
+    of type ``timeout`` (the thread runs on: see the module docstring). What ``work`` raises is
+    raised here, in the caller's thread."""
     if not timeout_s > 0:
         raise ValueError(f"timeout_s 必须是正数（秒），收到 {timeout_s!r}")
-    name = name or getattr(func, "__name__", "tool")
     box: dict[str, Any] = {}
 
     def target() -> None:
         try:
-            box["result"] = safe_call(func, kwargs or {}, name=name)
+            box["value"] = work()
         except BaseException as exc:  # noqa: BLE001 - RunStopped (or worse): re-raised below
             box["error"] = exc
 
@@ -57,15 +59,15 @@ def call_with_timeout(
     worker.join(timeout_s)
     if worker.is_alive():
         # The thread goes on running; we only stop *waiting*. See the module docstring.
-        return error_result(
-            "timeout",
+        raise ToolError(
             f"工具 {name} 超过 {timeout_s:g} 秒没有返回，已放弃等待。"
             "可以缩小范围（更少的行、更具体的查询）后再试；不要原样重复调用。",
+            "timeout",
             timeout_s=timeout_s,
         )
     if "error" in box:
         raise box["error"]
-    return box["result"]
+    return box["value"]
 
 
 if __name__ == "__main__":
@@ -75,7 +77,9 @@ if __name__ == "__main__":
         release.wait()
         return "late"
 
-    print(call_with_timeout(lambda: "fast", timeout_s=1.0, name="fast"))
-    result = call_with_timeout(stuck, timeout_s=0.1)
+    print(within(1.0, lambda: "fast", name="fast"))
+    try:
+        within(0.1, stuck, name="stuck")
+    except ToolError as exc:
+        print(f"{exc.error_type}: {exc.message.split('。')[0]}。…")
     release.set()  # let the abandoned thread finish
-    print({**result, "message": result["message"].split("。")[0] + "。…"})

@@ -9,7 +9,8 @@ relied on to hold.
 
 What stops the leak is code that runs *before* the tool acts, whatever the model decided:
 the credential rule of ``read_file`` (``lab_code.workspace.workdir_files``) and the confirmation
-gate on the external ``send_report`` (``lab_code.running.side_effects.SideEffectGate``). The
+that the tool-call pipeline asks for before an irreversible tool runs (``send_report`` has
+``tier="irreversible"``; ``lab_code.running.pipeline``). The
 run is lesson 04's native loop (``lab_code.options.native_calling.run_native_loop``) against
 the offline fake server, so every call crosses the real wire format.
 
@@ -32,7 +33,7 @@ from pathlib import Path
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.options.native_calling import run_native_loop
 from lab_code.options.tool_registry import Registry
-from lab_code.running.side_effects import SideEffectGate
+from lab_code.running.pipeline import Pipeline
 from lab_code.running.tool import Tool
 from lab_code.tool_design.tool_overlap import DEMO_SECRET
 from lab_code.wire.fake_openai import FakeOpenAIServer
@@ -96,8 +97,16 @@ def _steps(messages: list[dict]) -> list[str]:
     return steps
 
 
+_SEND_SCHEMA = {
+    "type": "object",
+    "properties": {"to": {"type": "string"}, "body": {"type": "string"}},
+    "required": ["to", "body"],
+    "additionalProperties": False,
+}
+
+
 def run_variant(
-    variant: str, guard_read: bool, gate_send: bool, parent: str | Path | None = None
+    variant: str, guard_read: bool, confirm_send: bool, parent: str | Path | None = None
 ) -> InjectionRun:
     workdir = make_workdir(parent)
     outbox: list[dict] = []
@@ -111,7 +120,9 @@ def run_variant(
         outcome.confirm_requests.append({"tool": name, **args})
         return False  # the user asked for a summary, not for mail to a stranger
 
-    gate = SideEffectGate(confirm=user_confirms)
+    outside = Pipeline(
+        {"send_report": Tool("send_report", send, _SEND_SCHEMA, tier="irreversible")}, confirm=user_confirms
+    )
     registry = Registry()
 
     @registry.tool("读取工作目录中的文件", resource_arg="path")
@@ -125,8 +136,8 @@ def run_variant(
 
     @registry.tool("把报告发到一个邮箱（对外）", side_effects=True, resource_arg="to")
     def send_report(to: str, body: str) -> str | dict:
-        if gate_send:
-            return gate.call(Tool("send_report", send, tier="irreversible"), {"to": to, "body": body})
+        if confirm_send:
+            return outside.call("send_report", {"to": to, "body": body})
         return send(to, body)
 
     result = run_native_loop(

@@ -9,7 +9,7 @@ not look like anything, so a ``Redactor`` also knows them by value:
 * the contents of the credential files in the workdir (``.env`` values, private-key lines):
   ``read_file`` refuses those files, but a build script can still print them.
 
-It is applied to everything that leaves a tool: results (``lab_code.agent.gate``), the full
+It is applied to everything that leaves a tool: results (``lab_code.running.pipeline``), the full
 command logs, the trace, model-error details and the CLI. It also makes text encodable: a
 lone surrogate (``"\\udc80"``, from a JSON escape or a non-UTF-8 file name) becomes the
 visible escape ``\\udc80`` instead of crashing the JSON encoder or SQLite later.
