@@ -294,18 +294,25 @@ def _problems_message(problems: list[str]) -> str:
     return message + (f"；……另有 {hidden} 个问题未列出，先改正上面这些" if hidden > 0 else "")
 
 
+def broken_schema(schema: dict) -> dict | None:
+    """``None`` when the tool's own schema is usable, else the ``internal_error`` result: a broken
+    schema is our bug, never the caller's."""
+    problems = check_schema(schema)
+    if not problems:
+        return None
+    return error_result(
+        "internal_error",
+        "工具定义里的参数 schema 本身有误，这不是调用方的错：" + "；".join(problems[:MAX_PROBLEMS_SHOWN]),
+    )
+
+
 def schema_failure(args: dict, schema: dict, *, schema_known_good: bool = False) -> dict | None:
     """Layer 2: ``None`` when ``args`` fit ``schema``, else the result the model gets — or an
     ``internal_error`` when the schema itself is broken (skip that check with
     ``schema_known_good`` once a schema has passed it)."""
-    if not schema_known_good:
-        schema_problems = check_schema(schema)
-        if schema_problems:
-            return error_result(
-                "internal_error",
-                "工具定义里的参数 schema 本身有误，这不是调用方的错："
-                + "；".join(schema_problems[:MAX_PROBLEMS_SHOWN]),
-            )
+    broken = None if schema_known_good else broken_schema(schema)
+    if broken:
+        return broken
     problems = validate_checked(args, schema)
     return error_result("invalid_arguments", _problems_message(problems)) if problems else None
 
@@ -334,24 +341,16 @@ def business_failure(args: dict, check_business: BusinessCheck) -> dict | None:
 
 def handle(raw_arguments: str, schema: dict, check_business: BusinessCheck | None = None) -> dict:
     """Run one tool call's raw ``arguments`` through the three layers; never raises."""
-    schema_problems = check_schema(schema)
-    if schema_problems:
-        return error_result(
-            "internal_error",
-            "工具定义里的参数 schema 本身有误，这不是调用方的错："
-            + "；".join(schema_problems[:MAX_PROBLEMS_SHOWN]),
-        )
+    broken = broken_schema(schema)  # our bug, before anything the caller sent is judged
+    if broken:
+        return broken
     args, failure = parse_arguments(raw_arguments, schema)
     if failure:
         return failure
-    problems = validate_checked(args, schema)
-    if problems:
-        return error_result("invalid_arguments", _problems_message(problems))
-    if check_business is not None:
-        refusal = business_failure(args, check_business)
-        if refusal:
-            return refusal
-    return {"ok": True, "args": args}
+    failure = schema_failure(args, schema, schema_known_good=True)
+    if failure is None and check_business is not None:
+        failure = business_failure(args, check_business)
+    return failure or {"ok": True, "args": args}
 
 
 if __name__ == "__main__":
