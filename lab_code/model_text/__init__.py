@@ -5,7 +5,7 @@ servers do; ``template_anatomy`` finds where tools, calls and results land in th
 ``tool_parsers`` and ``pythonic_calls`` turn a completion back into ``tool_calls``;
 ``recorded_outputs`` holds published raw outputs of real open models on BFCL cases, which
 ``scoring`` scores with lesson 08's checker and ``official_agreement`` compares with BFCL's
-own checker (vendored in ``bfcl_official``); ``constrained_decoding`` is a teaching-size
+own checker (vendored in ``vendor/bfcl_official``); ``constrained_decoding`` is a teaching-size
 decoder; ``training_example`` builds a loss mask; ``local_servers`` holds the commands to serve
 an open model and point ``LAB_BACKEND=openai`` at it.
 
