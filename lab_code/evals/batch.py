@@ -114,7 +114,7 @@ def settle_real(result, trace, workdir: Path, job: Job) -> None:
     trace.finish_run(result.run_id, result.stop_reason, len(result.steps), result.detail)
 
 
-def run_job(job: Job, db: str, batch: str, max_turns: int = 30) -> dict:
+def run_job(job: Job, db: str, batch: str, max_turns: int = 30, sandbox: str = "auto") -> dict:
     """One run in a fresh temporary workdir (removed afterwards); returns its eval_run row."""
     from lab_code.agent.trace import Trace
     from lab_code.evals.tool_designs import run_task
@@ -134,6 +134,7 @@ def run_job(job: Job, db: str, batch: str, max_turns: int = 30) -> dict:
             trace=trace,
             max_turns=max_turns,
             verify=not real,
+            sandbox=sandbox,
         )
         if real and result.stop_reason == "finished":
             settle_real(result, trace, workdir, job)
@@ -181,6 +182,7 @@ def run_batch(
     n_jobs: int = 1,
     progress: Callable[[int], object] | None = None,
     max_turns: int = 30,
+    sandbox: str = "auto",
 ) -> list[dict]:
     """Run ``jobs`` (``n_jobs`` at a time); rows come back in job order whatever the finishing order."""
     if n_jobs < 1:
@@ -190,12 +192,14 @@ def run_batch(
     rows = []
     if n_jobs == 1:
         for job in jobs:
-            rows.append(run_job(job, db, batch, max_turns))
+            rows.append(run_job(job, db, batch, max_turns, sandbox))
             if progress:
                 progress(1)
     else:
         with ProcessPoolExecutor(max_workers=n_jobs, mp_context=get_context("spawn")) as pool:
-            futures = [pool.submit(run_job, job, db, batch, max_turns) for job in longest_first(jobs)]
+            futures = [
+                pool.submit(run_job, job, db, batch, max_turns, sandbox) for job in longest_first(jobs)
+            ]
             for future in as_completed(futures):
                 rows.append(future.result())
                 if progress:

@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from lab_code.agent import crossbuild
@@ -70,7 +71,9 @@ def read_tail(workdir: str | os.PathLike, path: str) -> str:
     return f"[文件末尾 {shown} 行，共 {total} 行]\n{body}"
 
 
-def early_run_command(workdir: str | os.PathLike, command: str, target: str) -> CommandResult:
+def early_run_command(
+    workdir: str | os.PathLike, command: str, target: str, redact: Callable[[str], str] | None = None
+) -> CommandResult:
     """No toolchain in the environment; a ``-DCMAKE_TOOLCHAIN_FILE`` inside the workdir is allowed,
     and so is ``cmake -P <script inside the workdir>`` (the early guard knew only paths; today's
     refuses -P: a script file is a program)."""
@@ -86,7 +89,7 @@ def early_run_command(workdir: str | os.PathLike, command: str, target: str) -> 
     root = Path(workdir).resolve()
     env = {k: v for k, v in toolchain_env(root, check_target(target)).items() if k != "CMAKE_TOOLCHAIN_FILE"}
     argv = checked[:1] + flags + checked[1:]
-    return run_process(argv, workdir=workdir, env=env, placeholders=path_placeholders())
+    return run_process(argv, workdir=workdir, env=env, placeholders=path_placeholders(), redact=redact)
 
 
 def early_specs(target: str) -> list[dict]:
@@ -112,7 +115,7 @@ def early_tools(workspace: Workspace) -> dict[str, Tool]:
         if name == "read_file":
             return lambda path: read_tail(workspace.workdir, path)
         if name == "run_command":
-            return lambda command: early_run_command(workspace.workdir, command, target)
+            return lambda command: early_run_command(workspace.workdir, command, target, workspace.redactor)
         return workspace.tools[name].func
 
     return {
@@ -142,6 +145,7 @@ def run_task(workdir, model, target: str, design: str = "current", **fields) -> 
         verify=verify_now if config.verify else None,
         trace=config.trace,
         max_turns=config.max_turns,
+        redact=workspace.redactor,  # the run's secrets, as run_crossbuild passes them
     )
     prompt = SYSTEM_PROMPT.replace(
         "交叉编译 toolchain 已经由程序通过环境变量设置好，不要传 -DCMAKE_TOOLCHAIN_FILE。", ""
