@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 
 from lab_code.agent import models
+from lab_code.evals.tool_designs import DESIGNS
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
 
 TARGET = "aarch64-linux-musl"
@@ -98,29 +99,31 @@ def test_the_planted_secret_really_reaches_the_build_output(tmp_path):
     assert SECRET in done.stdout + done.stderr
 
 
-@pytest.mark.parametrize("design", ["current", "early"])
+@pytest.mark.parametrize("design", list(DESIGNS))
 def test_every_tool_design_redacts(tmp_path, design):
+    from lab_code.agent.crossbuild import run_crossbuild
     from lab_code.agent.trace import Trace
-    from lab_code.evals.tool_designs import run_task
 
     workdir = leaky_project(tmp_path / "leaky")
     db = tmp_path / "runs.db"
     trace = Trace(db)
-    result = run_task(workdir, configure_then_claim(), TARGET, design, trace=trace, sandbox="off")
+    result = run_crossbuild(
+        workdir, configure_then_claim(), TARGET, trace=trace, sandbox="off", design=DESIGNS[design]
+    )
     assert result.steps and result.steps[0].exit_code not in (None, 0), "the configure step ran"
     assert_no_copy(*run_record(result), workdir / ".xbuild", *db_files(db))
     trace.close()
     assert_no_copy(*db_files(db))
 
 
-@pytest.mark.parametrize("design", ["current", "early"])
+@pytest.mark.parametrize("design", list(DESIGNS))
 def test_the_batch_redacts(tmp_path, monkeypatch, design):
     from lab_code.agent import projects
     from lab_code.evals.batch import grid, run_batch
 
     source = leaky_project(tmp_path / "catalogue" / "leaky")
-    monkeypatch.setitem(projects.PROJECTS, "leaky", "a build that prints its .env")
-    monkeypatch.setattr(projects, "PROJECTS_DIR", source.parent)
+    entry = projects.Project("leaky", "a build that prints its .env", projects.DeclaredTests(), source)
+    monkeypatch.setitem(projects.CATALOGUE, "leaky", entry)
     db = tmp_path / "runs.db"
     rows = run_batch(grid(["leaky"], [TARGET], ["rule"], [design]), db, batch="leak", sandbox="off")
     assert rows[0]["steps"] > 0
