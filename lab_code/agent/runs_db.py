@@ -100,6 +100,22 @@ def create_tables(conn: sqlite3.Connection) -> None:
             conn.execute(f'ALTER TABLE "{table}" ADD COLUMN "{column}" {kind}')
 
 
+def table_columns(conn: sqlite3.Connection) -> dict[str, set[str]]:
+    """Each table of ``TABLES`` -> the names of its columns, as ``conn``'s database has them."""
+    return {table: {r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')} for table in TABLES}
+
+
+def insert_row(conn: sqlite3.Connection, table: str, row: dict) -> None:
+    """One row of a table of ``TABLES``, e.g. from an export; every key must be one of its columns."""
+    if table not in TABLES:
+        raise ValueError(f"runs.db 没有表 {table!r}；表是 {', '.join(TABLES)}。")
+    unknown = sorted(set(row) - table_columns(conn)[table])
+    if unknown:
+        raise ValueError(f"{table} 表没有这些列：{', '.join(unknown)}。")
+    names = ", ".join(f'"{name}"' for name in row)  # checked against the schema just now
+    conn.execute(f'INSERT INTO "{table}" ({names}) VALUES ({", ".join("?" * len(row))})', tuple(row.values()))
+
+
 def insert_eval_run(conn: sqlite3.Connection, row: dict) -> None:
     """One ``eval_run`` row; ``row`` has exactly ``EVAL_COLUMNS`` (a missing or extra key is a
     ``ValueError`` that names it). The column names come from this module, the values go as
