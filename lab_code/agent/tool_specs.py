@@ -36,6 +36,11 @@ from lab_code.workspace.workdir_layout import LOGS, SYSROOT_HINT, XBUILD
 _PATH = {"type": "string", "description": "相对于工作目录的路径，例如 'CMakeLists.txt' 或 'src/main.c'"}
 
 
+def _object(properties: dict, required: list[str]) -> dict:
+    """The JSON Schema of a tool's arguments: these properties, no others (the model may not invent one)."""
+    return {"type": "object", "properties": properties, "required": required, "additionalProperties": False}
+
+
 @dataclass(frozen=True)
 class AgentTool:
     """One agent tool, declared once. Its function is the ``Workspace`` method named ``name``."""
@@ -62,12 +67,10 @@ AGENT_TOOLS: tuple[AgentTool, ...] = (
         name="list_files",
         description="列出工作目录（或其中一个子目录）下的文件和目录，目录以 / 结尾。"
         "刚开始了解项目结构、或找不到文件时用；要看文件内容请用 read_file。",
-        parameters={
-            "type": "object",
-            "properties": {"path": {**_PATH, "description": "要列出的目录，默认 '.'（工作目录）"}},
-            "required": [],
-            "additionalProperties": False,
-        },
+        parameters=_object(
+            {"path": {**_PATH, "description": "要列出的目录，默认 '.'（工作目录）"}},
+            required=[],
+        ),
         tier="read_only",
     ),
     AgentTool(
@@ -76,9 +79,8 @@ AGENT_TOOLS: tuple[AgentTool, ...] = (
         "结果第一行写明行号范围、总行数和下一页的 offset；长文件用 offset 继续读。"
         f"也用来分页查看 run_command 写在 {LOGS}/ 里的完整日志。"
         "这是唯一的读文件方式（没有 cat）；.env、私钥等凭据文件会被拒绝。看目录结构请用 list_files，不要用这个工具。",
-        parameters={
-            "type": "object",
-            "properties": {
+        parameters=_object(
+            {
                 "path": _PATH,
                 "offset": {
                     "type": "integer",
@@ -92,9 +94,8 @@ AGENT_TOOLS: tuple[AgentTool, ...] = (
                     "description": f"最多读几行，默认 {MAX_LINES}",
                 },
             },
-            "required": ["path"],
-            "additionalProperties": False,
-        },
+            required=["path"],
+        ),
         tier="read_only",
     ),
     AgentTool(
@@ -102,15 +103,13 @@ AGENT_TOOLS: tuple[AgentTool, ...] = (
         description="用给定内容整个替换（或新建）工作目录中的一个文本文件，写入是原子的。"
         "修改 CMakeLists.txt、源码或配置时用：先 read_file 看全文，再写出完整新内容。"
         f"不能写 {XBUILD}/（toolchain 由程序维护）和凭据文件。",
-        parameters={
-            "type": "object",
-            "properties": {
+        parameters=_object(
+            {
                 "path": _PATH,
                 "content": {"type": "string", "description": "文件的完整新内容"},
             },
-            "required": ["path", "content"],
-            "additionalProperties": False,
-        },
+            required=["path", "content"],
+        ),
         tier="reversible_write",
     ),
     AgentTool(
@@ -124,28 +123,24 @@ AGENT_TOOLS: tuple[AgentTool, ...] = (
         f"交叉编译好的依赖安装到项目 sysroot：'cmake --install <构建目录> --prefix {SYSROOT_HINT}'。"
         f"项目原有的文件、{XBUILD}/ 里的 toolchain 和日志不能被命令删除或覆盖。"
         f"结果第一行是 [exit=N]，随后是输出的最后 {TAIL_LINES} 行，完整日志可用 read_file 查看。",
-        parameters={
-            "type": "object",
-            "properties": {
+        parameters=_object(
+            {
                 "command": {"type": "string", "description": "一条命令，例如 'cmake --build build'"},
             },
-            "required": ["command"],
-            "additionalProperties": False,
-        },
+            required=["command"],
+        ),
         tier="reversible_write",
     ),
     AgentTool(
         name="search_knowledge",
         description="在交叉编译常见问题知识库里检索，返回最相关的 3 条（症状和修法）。"
         "configure 或 build 失败后，把报错的关键一行作为 query 来查；没有报错时不要调用。",
-        parameters={
-            "type": "object",
-            "properties": {
+        parameters=_object(
+            {
                 "query": {"type": "string", "description": "报错原文或问题描述，例如 'Could NOT find ZLIB'"},
             },
-            "required": ["query"],
-            "additionalProperties": False,
-        },
+            required=["query"],
+        ),
         tier="read_only",
     ),
 )

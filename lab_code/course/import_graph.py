@@ -98,27 +98,30 @@ def _imports(source: str | ast.AST, name: str, is_package: bool, known: set[str]
 
 def _private_uses(tree: ast.AST, name: str, is_package: bool, known: set[str]) -> list[tuple[str, str]]:
     """``(module, _name)`` for each private name this code takes from another ``lab_code`` module."""
-    uses, aliases = [], {}  # aliases: local name -> the lab_code module it is bound to
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            module = _absolute(node, name, is_package)
-            if not module.startswith("lab_code"):
-                continue
-            for alias in node.names:
-                candidate = f"{module}.{alias.name}"
-                if candidate in known:
-                    aliases[alias.asname or alias.name] = candidate
-                elif _private(alias.name):
-                    uses.append((module, alias.name))
-        elif isinstance(node, ast.Import):
-            for alias in node.names:
-                if alias.name.startswith("lab_code") and alias.asname:
-                    aliases[alias.asname] = alias.name
+    uses, aliases = _private_imports(tree, name, is_package, known)
     for node in ast.walk(tree):
         on_module = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
         if on_module and _private(node.attr) and node.value.id in aliases:
             uses.append((aliases[node.value.id], node.attr))
     return uses
+
+
+def _private_imports(tree, name, is_package, known) -> tuple[list[tuple[str, str]], dict[str, str]]:
+    """Private names imported by ``from m import _x``, and each local name bound to a module."""
+    uses, aliases = [], {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and _absolute(node, name, is_package).startswith("lab_code"):
+            module = _absolute(node, name, is_package)
+            for alias in node.names:
+                if f"{module}.{alias.name}" in known:
+                    aliases[alias.asname or alias.name] = f"{module}.{alias.name}"
+                elif _private(alias.name):
+                    uses.append((module, alias.name))
+        elif isinstance(node, ast.Import):
+            aliases.update(
+                (a.asname, a.name) for a in node.names if a.name.startswith("lab_code") and a.asname
+            )
+    return uses, aliases
 
 
 def _private(attr: str) -> bool:

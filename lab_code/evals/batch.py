@@ -31,12 +31,12 @@ import tempfile
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing import get_context
 from pathlib import Path
 
 from lab_code.agent import projects
-from lab_code.agent.crossbuild import run_crossbuild
+from lab_code.agent.crossbuild import RunConfig, run_crossbuild
 from lab_code.agent.model_registry import MODELS, make_model
 from lab_code.agent.trace import Trace
 from lab_code.evals.tool_designs import DESIGNS
@@ -69,8 +69,9 @@ def ensure_schema(db: str | Path) -> None:
     Trace(db).close()  # the trace creates the whole file's schema, eval_run included
 
 
-def run_job(job: Job, db: str, batch: str, max_turns: int = 30, sandbox: str = "auto") -> dict:
-    """One run in a fresh temporary workdir (removed afterwards); returns its eval_run row."""
+def run_job(job: Job, db: str, batch: str, fields: dict | None = None) -> dict:
+    """One run in a fresh temporary workdir (removed afterwards); returns its eval_run row.
+    ``fields``: ``RunConfig``'s for every run of the batch (``max_turns``, ``sandbox`` …)."""
     entry, design = projects.project(job.project), DESIGNS[job.design]
     scratch = Path(tempfile.mkdtemp(prefix="lab-eval-"))
     trace = Trace(db, busy_s=BUSY_S)  # other workers may be committing
@@ -81,9 +82,8 @@ def run_job(job: Job, db: str, batch: str, max_turns: int = 30, sandbox: str = "
             workdir,
             make_model(job.model, design),
             job.target,
+            **(fields or {}),
             trace=trace,
-            max_turns=max_turns,
-            sandbox=sandbox,
             design=design,
             project=entry,
         )
@@ -127,12 +127,17 @@ def run_batch(
     batch: str = "batch",
     n_jobs: int = 1,
     progress: Callable[[int], object] | None = None,
-    max_turns: int = 30,
-    sandbox: str = "auto",
+    **fields,
 ) -> list[dict]:
-    """Run ``jobs`` (``n_jobs`` at a time); rows come back in job order whatever the finishing order."""
+    """Run ``jobs`` (``n_jobs`` at a time); rows come back in job order whatever the finishing order.
+    ``fields`` are ``agent.crossbuild.RunConfig``'s, the same for every run (``max_turns=``,
+    ``sandbox=`` …; plain values, so they reach the worker processes)."""
     if n_jobs < 1:
         raise ValueError(f"--jobs 至少是 1，收到的是 {n_jobs}。")
+    per_job = {"trace", "design", "project"} & set(fields)  # the batch sets these for each job itself
+    if per_job:
+        raise ValueError(f"{', '.join(sorted(per_job))} 由每个任务自己决定，不能给整批设置。")
+    replace(RunConfig(), **fields)  # an unknown field is a TypeError that names it, before any run
     for job in jobs:  # a bad name is said before any run starts, not in a worker's traceback
         projects.project(job.project)
         if job.design not in DESIGNS:
@@ -144,14 +149,12 @@ def run_batch(
     rows = []
     if n_jobs == 1:
         for job in jobs:
-            rows.append(run_job(job, db, batch, max_turns, sandbox))
+            rows.append(run_job(job, db, batch, fields))
             if progress:
                 progress(1)
     else:
         with ProcessPoolExecutor(max_workers=n_jobs, mp_context=get_context("spawn")) as pool:
-            futures = [
-                pool.submit(run_job, job, db, batch, max_turns, sandbox) for job in longest_first(jobs)
-            ]
+            futures = [pool.submit(run_job, job, db, batch, fields) for job in longest_first(jobs)]
             for future in as_completed(futures):
                 rows.append(future.result())
                 if progress:
