@@ -72,7 +72,6 @@ def test_confirm_reaches_the_mcp_toolbox_pipeline_too(tmp_path, with_wipe):
     assert refused["error_type"] == "permission_denied" and with_wipe == []
     allowed = AgentToolbox.open(workdir, TARGET, sandbox="off", confirm=lambda name, args: True)
     assert allowed.call("wipe_build", {})["ok"] and with_wipe == [workdir]
-    assert [spec["name"] for spec in allowed.specs()] == [t.name for t in tool_specs.AGENT_TOOLS]
 
 
 def test_the_command_line_asks_only_on_a_terminal(monkeypatch):
@@ -166,9 +165,7 @@ def test_the_command_line_and_the_batch_make_models_from_one_registry(tmp_path):
     models = [r[0] for r in sqlite3.connect(db).execute("SELECT model FROM run ORDER BY id")]
     assert models == ["lazy", "lazy"]
     with pytest.raises(ValueError, match="rule"):
-        batch.run_batch(
-            batch.grid(["hello_lib"], [TARGET], ["gpt-9"], ["current"]), db
-        )  # said before any run
+        batch.grid(["hello_lib"], [TARGET], ["gpt-9"], ["current"])  # said before any run starts
 
 
 def test_every_catalogue_entry_names_its_check_and_a_directory_is_judged_by_what_it_holds(tmp_path):

@@ -53,6 +53,15 @@ class Job:
     design: str
     index: int = 0
 
+    def __post_init__(self) -> None:
+        """A job that names no project, model or design cannot be made: said before any run starts,
+        not in a worker's traceback. (The target is checked when its run prepares the toolchain.)"""
+        projects.project(self.project)
+        if self.model not in MODELS:
+            raise ValueError(f"不认识的模型 {self.model!r}；可选：{', '.join(MODELS)}。")
+        if self.design not in DESIGNS:
+            raise ValueError(f"不认识的工具设计 {self.design!r}；可选：{', '.join(DESIGNS)}。")
+
     @property
     def label(self) -> str:
         return f"{self.project}/{self.target}/{self.model}/{self.design}"
@@ -72,7 +81,7 @@ def ensure_schema(db: str | Path) -> None:
 def run_job(job: Job, db: str, batch: str, fields: dict | None = None) -> dict:
     """One run in a fresh temporary workdir (removed afterwards); returns its eval_run row.
     ``fields``: ``RunConfig``'s for every run of the batch (``max_turns``, ``sandbox`` …)."""
-    entry, design = projects.project(job.project), DESIGNS[job.design]
+    entry, design = projects.CATALOGUE[job.project], DESIGNS[job.design]  # the job checked both
     scratch = Path(tempfile.mkdtemp(prefix="lab-eval-"))
     trace = Trace(db, busy_s=BUSY_S)  # other workers may be committing
     try:
@@ -109,7 +118,7 @@ def run_job(job: Job, db: str, batch: str, fields: dict | None = None) -> dict:
 
 def expected_cost(job: Job) -> int:
     """A rough rank of how long a job runs: real libraries take minutes, the lazy script one step."""
-    if not projects.project(job.project).is_demo:
+    if not projects.CATALOGUE[job.project].is_demo:
         return 3
     return 1 if job.model == "lazy" else 2
 
@@ -138,12 +147,6 @@ def run_batch(
     if per_job:
         raise ValueError(f"{', '.join(sorted(per_job))} 由每个任务自己决定，不能给整批设置。")
     replace(RunConfig(), **fields)  # an unknown field is a TypeError that names it, before any run
-    for job in jobs:  # a bad name is said before any run starts, not in a worker's traceback
-        projects.project(job.project)
-        if job.design not in DESIGNS:
-            raise ValueError(f"不认识的工具设计 {job.design!r}；可选：{', '.join(DESIGNS)}。")
-        if job.model not in MODELS:
-            raise ValueError(f"不认识的模型 {job.model!r}；可选：{', '.join(MODELS)}。")
     db = str(db)
     ensure_schema(db)
     rows = []

@@ -33,19 +33,22 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lab_code.agent.crossbuild import CURRENT, Design
 from lab_code.agent.models import CrossBuildPlan
 from lab_code.agent.prompts import TOOLCHAIN_SET
 from lab_code.agent.rule_plan import GeneratorPlan, Observation, PlanFactory, PlannedCall
 from lab_code.agent.tool_specs import BY_NAME
-from lab_code.agent.tools import Workspace
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.running.paging import MAX_LINES
 from lab_code.running.tool import Tool
 from lab_code.workspace.command_guard import check_command, split_command
 from lab_code.workspace.command_result import CommandResult
 from lab_code.workspace.workdir_files import read_file
+
+if TYPE_CHECKING:  # annotations only: a design is handed the run's workspace, it never makes one
+    from lab_code.agent.tools import Workspace
 
 TOOLCHAIN_FLAG = re.compile(r"^-DCMAKE_TOOLCHAIN_FILE(?::FILEPATH)?=(.+)$")
 TOTAL_LINES = re.compile(r"共 (\d+) 行")
