@@ -64,64 +64,75 @@ def _absolute(node: ast.ImportFrom, name: str, is_package: bool) -> str:
     return ".".join([*base, *([node.module] if node.module else [])])
 
 
-def _calls_import_module(tree: ast.AST) -> bool:
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Call):
-            func = node.func
-            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
-            if called == "import_module":
-                return True
-    return False
+@dataclass
+class _Syntax:
+    """The nodes of one module the graph reads, gathered in ONE walk of its tree (walking a
+    tree once per question made reading the whole package three times slower)."""
 
+    imports_from: list[ast.ImportFrom] = field(default_factory=list)
+    imports: list[ast.Import] = field(default_factory=list)
+    strings: list[str] = field(default_factory=list)
+    attributes: list[ast.Attribute] = field(default_factory=list)  # name.attr, on a plain name
+    calls_import_module: bool = False
 
-def _imports(source: str | ast.AST, name: str, is_package: bool, known: set[str]) -> set[str]:
-    """The ``lab_code`` modules a piece of code imports (see the module docstring)."""
-    tree = ast.parse(source) if isinstance(source, str) else source
-    found = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom):
-            module = _absolute(node, name, is_package)
-            if module.startswith("lab_code"):
-                for alias in node.names:
-                    candidate = f"{module}.{alias.name}"
-                    found.add(candidate if candidate in known else module)
-        elif isinstance(node, ast.Import):
-            found.update(a.name for a in node.names if a.name.startswith("lab_code"))
-    if _calls_import_module(tree):
+    @classmethod
+    def of(cls, tree: ast.AST) -> _Syntax:
+        found = cls()
         for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                match = MODULE_STRING.match(node.value)
-                if match:
-                    found.add(match.group(1))
+            if isinstance(node, ast.ImportFrom):
+                found.imports_from.append(node)
+            elif isinstance(node, ast.Import):
+                found.imports.append(node)
+            elif isinstance(node, ast.Constant) and isinstance(node.value, str):
+                found.strings.append(node.value)
+            elif isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+                found.attributes.append(node)
+            elif isinstance(node, ast.Call):
+                func = node.func
+                called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+                found.calls_import_module = found.calls_import_module or called == "import_module"
+        return found
+
+
+def _imports(source: str | ast.AST | _Syntax, name: str, is_package: bool, known: set[str]) -> set[str]:
+    """The ``lab_code`` modules a piece of code imports (see the module docstring)."""
+    syntax = (
+        source
+        if isinstance(source, _Syntax)
+        else _Syntax.of(ast.parse(source) if isinstance(source, str) else source)
+    )
+    found = set()
+    for node in syntax.imports_from:
+        module = _absolute(node, name, is_package)
+        if module.startswith("lab_code"):
+            for alias in node.names:
+                candidate = f"{module}.{alias.name}"
+                found.add(candidate if candidate in known else module)
+    for node in syntax.imports:
+        found.update(a.name for a in node.names if a.name.startswith("lab_code"))
+    if syntax.calls_import_module:
+        found.update(match.group(1) for text in syntax.strings if (match := MODULE_STRING.match(text)))
     return found & known
 
 
-def _private_uses(tree: ast.AST, name: str, is_package: bool, known: set[str]) -> list[tuple[str, str]]:
+def _private_uses(syntax: _Syntax, name: str, is_package: bool, known: set[str]) -> list[tuple[str, str]]:
     """``(module, _name)`` for each private name this code takes from another ``lab_code`` module."""
-    uses, aliases = _private_imports(tree, name, is_package, known)
-    for node in ast.walk(tree):
-        on_module = isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name)
-        if on_module and _private(node.attr) and node.value.id in aliases:
-            uses.append((aliases[node.value.id], node.attr))
+    uses, aliases = [], {}  # aliases: local name -> the lab_code module it is bound to
+    for node in syntax.imports_from:
+        module = _absolute(node, name, is_package)
+        if not module.startswith("lab_code"):
+            continue
+        for alias in node.names:
+            if f"{module}.{alias.name}" in known:
+                aliases[alias.asname or alias.name] = f"{module}.{alias.name}"
+            elif _private(alias.name):
+                uses.append((module, alias.name))
+    for node in syntax.imports:
+        aliases.update((a.asname, a.name) for a in node.names if a.name.startswith("lab_code") and a.asname)
+    uses += [
+        (aliases[n.value.id], n.attr) for n in syntax.attributes if _private(n.attr) and n.value.id in aliases
+    ]
     return uses
-
-
-def _private_imports(tree, name, is_package, known) -> tuple[list[tuple[str, str]], dict[str, str]]:
-    """Private names imported by ``from m import _x``, and each local name bound to a module."""
-    uses, aliases = [], {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.ImportFrom) and _absolute(node, name, is_package).startswith("lab_code"):
-            module = _absolute(node, name, is_package)
-            for alias in node.names:
-                if f"{module}.{alias.name}" in known:
-                    aliases[alias.asname or alias.name] = f"{module}.{alias.name}"
-                elif _private(alias.name):
-                    uses.append((module, alias.name))
-        elif isinstance(node, ast.Import):
-            aliases.update(
-                (a.asname, a.name) for a in node.names if a.name.startswith("lab_code") and a.asname
-            )
-    return uses, aliases
 
 
 def _private(attr: str) -> bool:
@@ -136,13 +147,13 @@ def read_modules(package_dir: Path, claim_of) -> dict[str, Module]:
     modules = {}
     for path in paths:
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        name, is_package = module_name(path, root), path.name == "__init__.py"
+        name, is_package, syntax = module_name(path, root), path.name == "__init__.py", _Syntax.of(tree)
         modules[name] = Module(
             name,
             path,
             claim_of(ast.get_docstring(tree) or ""),
-            _imports(tree, name, is_package, known) - {name},
-            _private_uses(tree, name, is_package, known),
+            _imports(syntax, name, is_package, known) - {name},
+            _private_uses(syntax, name, is_package, known),
         )
     return modules
 

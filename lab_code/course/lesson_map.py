@@ -23,7 +23,9 @@ Lessons: shared
 from __future__ import annotations
 
 import argparse
+import functools
 import re
+from pathlib import Path
 
 from lab_code import REPO_ROOT
 from lab_code.course import import_graph, layers
@@ -42,7 +44,15 @@ def _claim(docstring: str) -> str | None:
 
 
 def read_modules() -> dict[str, Module]:
-    return import_graph.read_modules(PACKAGE_DIR, _claim)
+    """Every module of the package, read once per process for as long as no file changes
+    (``problems()`` and ``render()`` both need all of them; parsing them is most of the check)."""
+    files = tuple((str(p), p.stat().st_mtime_ns) for p in sorted(PACKAGE_DIR.rglob("*.py")))
+    return _read(PACKAGE_DIR, files)
+
+
+@functools.lru_cache(maxsize=2)
+def _read(package_dir: Path, files: tuple) -> dict[str, Module]:
+    return import_graph.read_modules(package_dir, _claim)
 
 
 def notebook_imports(modules: dict[str, Module]) -> dict[str, set[str]]:
