@@ -174,23 +174,15 @@ def test_a_model_served_over_http_never_receives_the_secret(tmp_path):
 
 
 def test_every_case_holds_as_an_unprivileged_user_too():
-    """The same file as ``lab-unprivileged`` (``tests/as_user.py``): another account's records."""
+    """The front-ends that write their records into files, as ``lab-unprivileged``
+    (``tests/as_user.py``): every design, the batch and the command line, as another account.
+    (MCP and the served model run the same assembly and write the same files.)"""
     import as_user
 
     reason = as_user.available()
     if reason:
         pytest.skip(reason)
-    done = as_user.run_as_user(
-        [
-            "-q",
-            "-n",
-            "0",
-            "-p",
-            "no:randomly",
-            "tests/test_07_every_run_redacts.py",
-            "-k",
-            "not unprivileged",
-        ],
-        timeout=600,
-    )
-    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    selection = "not unprivileged and not mcp and not served"
+    here = ["-q", "-n", "0", "-p", "no:randomly", "tests/test_07_every_run_redacts.py", "-k", selection]
+    done = as_user.run_as_user(here, timeout=600)
+    assert done.returncode == 0 and "6 passed" in done.stdout, done.stdout[-3000:] + done.stderr[-2000:]

@@ -1,5 +1,6 @@
 """Single-step harness and stand-ins, tool designs, real-library verification, batch and reports."""
 
+import functools
 import json
 import struct
 
@@ -18,13 +19,20 @@ from lab_code.evals.tool_designs import EARLY, early_run_command, read_tail
 CASES = load_cases()
 
 
+@functools.cache
+def results_of(stand_in: str) -> tuple:
+    """Each stand-in's 100 answers, asked once for the whole module (a deterministic stand-in
+    answers the same every time; the tests read the results in different ways)."""
+    return tuple(evaluate(stand_in_model(stand_in, CASES), CASES))
+
+
 def test_answer_key_scores_full_marks_so_the_checker_does_not_reject_right_answers():
-    assert scores(evaluate(stand_in_model("answer_key", CASES), CASES))["overall"] == 1.0
+    assert scores(results_of("answer_key"))["overall"] == 1.0
 
 
 def test_every_injected_mistake_is_caught_and_nothing_else_fails():
     sloppy = Sloppy(CASES)
-    results = evaluate(stand_in_model("sloppy", CASES), CASES)
+    results = results_of("sloppy")
     for case, result in zip(CASES, results, strict=True):
         assert result.verdict.ok == (sloppy.mistake_for(case) is None), (case.id, result.verdict)
     injected = {sloppy.mistake_for(c) for c in CASES} - {None}
@@ -32,15 +40,14 @@ def test_every_injected_mistake_is_caught_and_nothing_else_fails():
 
 
 def test_keyword_policy_never_calls_twice_so_parallel_categories_score_zero():
-    table = scores(evaluate(stand_in_model("keyword", CASES), CASES))
+    table = scores(results_of("keyword"))
     assert table["parallel"] == table["parallel_multiple"] == 0.0
     assert 0 < table["simple"] < 1 and table["irrelevance"] > 0.5
-    assert kind_counts(evaluate(stand_in_model("keyword", CASES), CASES))["wrong_count"] >= 40
+    assert kind_counts(results_of("keyword"))["wrong_count"] >= 40
 
 
 def test_overall_is_the_unweighted_mean_of_categories():
-    results = evaluate(stand_in_model("sloppy", CASES), CASES)
-    table = scores(results)
+    table = scores(results_of("sloppy"))
     categories = [v for k, v in table.items() if k != "overall"]
     assert table["overall"] == pytest.approx(sum(categories) / len(categories))
 

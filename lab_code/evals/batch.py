@@ -35,9 +35,9 @@ from dataclasses import dataclass, replace
 from multiprocessing import get_context
 from pathlib import Path
 
-from lab_code.agent import projects
 from lab_code.agent.crossbuild import RunConfig, run_crossbuild
 from lab_code.agent.model_registry import MODELS, make_model
+from lab_code.agent.projects import CATALOGUE, copy_project, project
 from lab_code.agent.trace import Trace
 from lab_code.evals.tool_designs import DESIGNS
 
@@ -56,7 +56,7 @@ class Job:
     def __post_init__(self) -> None:
         """A job that names no project, model or design cannot be made: said before any run starts,
         not in a worker's traceback. (The target is checked when its run prepares the toolchain.)"""
-        projects.project(self.project)
+        project(self.project)  # the catalogue's error names every project there is
         if self.model not in MODELS:
             raise ValueError(f"不认识的模型 {self.model!r}；可选：{', '.join(MODELS)}。")
         if self.design not in DESIGNS:
@@ -81,11 +81,11 @@ def ensure_schema(db: str | Path) -> None:
 def run_job(job: Job, db: str, batch: str, fields: dict | None = None) -> dict:
     """One run in a fresh temporary workdir (removed afterwards); returns its eval_run row.
     ``fields``: ``RunConfig``'s for every run of the batch (``max_turns``, ``sandbox`` …)."""
-    entry, design = projects.CATALOGUE[job.project], DESIGNS[job.design]  # the job checked both
+    entry, design = CATALOGUE[job.project], DESIGNS[job.design]  # the job checked both
     scratch = Path(tempfile.mkdtemp(prefix="lab-eval-"))
     trace = Trace(db, busy_s=BUSY_S)  # other workers may be committing
     try:
-        workdir = projects.copy_project(job.project, scratch / job.project)
+        workdir = copy_project(job.project, scratch / job.project)
         started = time.perf_counter()
         result = run_crossbuild(
             workdir,
@@ -118,7 +118,7 @@ def run_job(job: Job, db: str, batch: str, fields: dict | None = None) -> dict:
 
 def expected_cost(job: Job) -> int:
     """A rough rank of how long a job runs: real libraries take minutes, the lazy script one step."""
-    if not projects.CATALOGUE[job.project].is_demo:
+    if not CATALOGUE[job.project].is_demo:
         return 3
     return 1 if job.model == "lazy" else 2
 
