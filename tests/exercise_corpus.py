@@ -392,9 +392,7 @@ def _solution_with(module_name: str, function: str, line: str, wrong: str):
 
 def _parse_dropping_positional(text):
     """10.1: positional arguments ignored (as vLLM's pythonic parser does), not refused."""
-    parse = _solution_with(
-        "solutions.ex10_model_text", "parse_calls", "node.args or any(", "any("
-    )
+    parse = _solution_with("solutions.ex10_model_text", "parse_calls", "node.args or any(", "any(")
     return parse(text)
 
 

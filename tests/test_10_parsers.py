@@ -14,7 +14,13 @@ import keyword
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lab_code.model_text import careful_client, pythonic_calls, recorded_outputs, tool_parsers, training_example
+from lab_code.model_text import (
+    careful_client,
+    pythonic_calls,
+    recorded_outputs,
+    tool_parsers,
+    training_example,
+)
 from lab_code.model_text.chat_templates import FAMILIES
 from lab_code.model_text.pythonic_calls import parse_pythonic
 
@@ -85,7 +91,9 @@ def test_text_before_the_call_is_kept_as_content():
     assert parsed.content == "Sure!" and parsed.calls == [
         {"name": "get_weather", "arguments": {"city": "Paris"}}
     ]
-    hermes = tool_parsers.server_reply("hermes", '好的。\n<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call>')
+    hermes = tool_parsers.server_reply(
+        "hermes", '好的。\n<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call>'
+    )
     assert hermes.content == "好的。\n" and hermes.outcome == "calls"
 
 
@@ -175,13 +183,17 @@ def test_which_formats_each_servers_parser_reads():
     also = {("hermes", "llama3_json"), ("mistral", "llama3_json")}
     for writer, row in matrix.items():
         for parser, outcome in row.items():
-            assert outcome == ("calls" if writer == parser or (writer, parser) in also else "text"), (writer, parser)
+            assert outcome == ("calls" if writer == parser or (writer, parser) in also else "text"), (
+                writer,
+                parser,
+            )
 
 
 def test_runaway_output_is_read_in_one_pass_and_megabytes_are_not_read_at_all():
     huge = (
         "<｜tool▁calls▁begin｜>"
-        + "<｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n```json\n{" * 1500  # 80 000 characters: under MAX_CHARS, so it is parsed
+        + "<｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n```json\n{"
+        * 1500  # 80 000 characters: under MAX_CHARS, so it is parsed
         + "<｜tool▁calls▁end｜>"
     )
     assert tool_parsers.server_reply("deepseek_v3", huge).tool_calls == []

@@ -43,7 +43,10 @@ def test_per_category_scores_are_the_ones_the_lesson_prints():
         "multiple": (14, 20),
         "parallel": (16, 20),
         "parallel_multiple": (13, 20),
-        "irrelevance": (7, 20),  # irrelevance_219 started a call and broke it: a parse failure, not "did not call"
+        "irrelevance": (
+            7,
+            20,
+        ),  # irrelevance_219 started a call and broke it: a parse failure, not "did not call"
     }
     assert tables["gemma4-e4b-toolcall-v02"] == {
         "simple": (19, 20),
@@ -75,7 +78,12 @@ def test_agreement_with_bfcls_checker_and_every_disagreement_explained():
     assert agreement(both[False]) == (171, 180)
     assert agreement(both[True]) == (177, 180)
     causes = {same: Counter(cause_of(r) for r in rows if not r.agree) for same, rows in both.items()}
-    assert causes[False] == {"json_literal": 6, "end_marker": 1, "explicit_empty": 1, "unparseable_irrelevance": 1}
+    assert causes[False] == {
+        "json_literal": 6,
+        "end_marker": 1,
+        "explicit_empty": 1,
+        "unparseable_irrelevance": 1,
+    }
     assert causes[True] == {"tuple_value": 2, "explicit_empty": 1}
 
 

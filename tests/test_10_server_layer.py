@@ -9,7 +9,6 @@ tests compare them with vLLM's patterns (quoted below as the oracle) on short st
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 
@@ -17,34 +16,17 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lab_code.model_text import careful_client, tool_parsers
+from lab_code.model_text import careful_client, server_records, tool_parsers
 from lab_code.model_text.careful_client import RULES, careful_reply
+from lab_code.model_text.server_records import as_recorded, parsing_rows, recorded_reply
 from lab_code.model_text.tool_parsers import DS_CALL, DS_CALL_END, DS_SEP, server_reply
 
-DATA = tool_parsers.__file__.rsplit("/", 1)[0] + "/data/server_parsing"
-CORPUS = [json.loads(line) for line in open(f"{DATA}/completions.jsonl", encoding="utf-8")]
-RECORDED = {r["id"]: r for r in map(json.loads, open(f"{DATA}/vllm-0.33.0.jsonl", encoding="utf-8"))}
+CORPUS = [
+    {"id": r.id, "family": r.family, "case": r.case, "tools": r.tools, "text": r.text, "careful": r.careful}
+    for r in parsing_rows()
+]
+RECORDED = {r.id: r.vllm for r in parsing_rows()}
 FAMILIES = ["hermes", "llama3_json", "mistral", "pythonic", "deepseek_v3"]
-
-
-def id_form(value: str) -> str:
-    if re.fullmatch(r"chatcmpl-tool-[0-9a-f]{16}", value):
-        return "chatcmpl-tool-<16 hex>"
-    return "<9 alphanumerics>" if re.fullmatch(r"[A-Za-z0-9]{9}", value) else value
-
-
-def as_recorded(reply) -> dict:
-    return {
-        "message": {
-            "content": reply.content,
-            "tool_calls": [
-                {"id": id_form(c["id"]), "type": c["type"], "name": c["function"]["name"], "arguments": c["function"]["arguments"]}
-                for c in reply.tool_calls
-            ],
-        },
-        "finish_reason": reply.finish_reason,
-        "tools_called": reply.parsed.tools_called,
-    }
 
 
 def test_the_corpus_is_what_its_notice_says():
@@ -53,7 +35,16 @@ def test_the_corpus_is_what_its_notice_says():
     assert set(per_family) == set(FAMILIES) and min(per_family.values()) >= 15
     for family in FAMILIES:
         cases = " | ".join(item["case"] for item in CORPUS if item["family"] == family)
-        for kind in ("well-formed", "several calls", "text before", "text after", "truncated", "nested quotes", "unicode", "no call"):
+        for kind in (
+            "well-formed",
+            "several calls",
+            "text before",
+            "text after",
+            "truncated",
+            "nested quotes",
+            "unicode",
+            "no call",
+        ):
             assert kind in cases, (family, kind)
     every = " | ".join(item["case"] for item in CORPUS)
     for kind in ("code fence", "malformed JSON", "wrong tag", "wrong type", "name not offered"):
@@ -61,15 +52,10 @@ def test_the_corpus_is_what_its_notice_says():
 
 
 def test_the_server_layer_agrees_with_vllm_on_every_completion():
-    wrong = {}
-    for item in CORPUS:
-        recorded = RECORDED[item["id"]]
-        expected = {"message": recorded["message"], "finish_reason": recorded["finish_reason"],
-                    "tools_called": recorded["parser"]["tools_called"]}  # fmt: skip
-        got = as_recorded(server_reply(item["family"], item["text"]))
-        if got != expected:
-            wrong[item["id"]] = (got, expected)
-    assert wrong == {}, f"{len(wrong)} of {len(CORPUS)} differ: " + str(dict(list(wrong.items())[:3]))
+    wrong = [r.id for r in parsing_rows() if as_recorded(server_reply(r.family, r.text)) != recorded_reply(r)]
+    assert wrong == [], f"{len(wrong)} of {len(CORPUS)} differ from what vLLM returned"
+    sizes = Counter(r.family for r in parsing_rows())
+    assert server_records.parsing_agreement() == {family: (n, n) for family, n in sizes.items()}
 
 
 def test_the_quirks_the_lesson_shows_are_vllms():
@@ -78,7 +64,10 @@ def test_the_quirks_the_lesson_shows_are_vllms():
     assert RECORDED[unchecked["id"]]["message"]["tool_calls"][0]["arguments"] == "{'path': 'a.txt'}"
     cut = by_case[("deepseek_v3", "truncated inside the arguments")]
     recorded = RECORDED[cut["id"]]
-    assert recorded["parser"]["tools_called"] and recorded["message"] == {"content": "先读一下这个文件。", "tool_calls": []}
+    assert recorded["parser"]["tools_called"] and recorded["message"] == {
+        "content": "先读一下这个文件。",
+        "tool_calls": [],
+    }
     dropped = by_case[("pythonic", "positional argument in the second call")]
     assert RECORDED[dropped["id"]]["message"]["tool_calls"][1]["arguments"] == "{}"
     around = by_case[("llama3_json", "text before")]
@@ -89,7 +78,9 @@ def test_the_quirks_the_lesson_shows_are_vllms():
 
 def test_each_careful_rule_finds_problems_exactly_where_the_corpus_says():
     for rule in RULES:
-        found = {i["id"] for i in CORPUS if careful_reply(i["family"], i["text"], i["tools"], [rule]).problems}
+        found = {
+            i["id"] for i in CORPUS if careful_reply(i["family"], i["text"], i["tools"], [rule]).problems
+        }
         said = {i["id"] for i in CORPUS if rule in i["careful"]}
         assert found == said, (rule, sorted(found ^ said))
         assert said, f"no completion in the corpus shows what {rule} guards against"
@@ -132,7 +123,9 @@ VLLM_DEEPSEEK = re.compile(
     r"<｜tool▁call▁begin｜>(?P<type>.*)<｜tool▁sep｜>(?P<function_name>.*)\n```json\n(?P<function_arguments>[\s\S]*?)\n```<｜tool▁call▁end｜>"
 )
 PY_PIECES = st.sampled_from(["[", "]", "(", ")", ",", " ", "\n", "f", "ab", "x1", "=", "'s'", "1", ".", "_"])
-DS_PIECES = st.sampled_from([DS_CALL, DS_SEP, DS_CALL_END, "\n", "```json", "```", "function", "f", "{}", " "])
+DS_PIECES = st.sampled_from(
+    [DS_CALL, DS_SEP, DS_CALL_END, "\n", "```json", "```", "function", "f", "{}", " "]
+)
 
 
 @settings(max_examples=400, deadline=None, derandomize=True)
@@ -146,7 +139,9 @@ def test_pythonic_start_is_vllms_pattern(pieces, bracket):
 @given(st.lists(DS_PIECES, min_size=1, max_size=12))
 def test_deepseek_calls_are_vllms_findall(pieces):
     text = "".join(pieces)
-    expected = [(m["type"], m["function_name"], m["function_arguments"]) for m in VLLM_DEEPSEEK.finditer(text)]
+    expected = [
+        (m["type"], m["function_name"], m["function_arguments"]) for m in VLLM_DEEPSEEK.finditer(text)
+    ]
     assert [(k, n, a) for k, n, a, _ in tool_parsers._deepseek_calls(text)] == expected, text
 
 

@@ -84,7 +84,10 @@ def test_a_too_long_template_and_a_too_long_prompt_are_refused():
 
 
 def test_after_a_limit_the_next_render_works_and_the_sandbox_still_holds():
-    stopped_within("{% for a in range(100000) %}{% for b in range(100000) %}{% endfor %}{% endfor %}", time_limit_s=LIMIT_S)
+    stopped_within(
+        "{% for a in range(100000) %}{% for b in range(100000) %}{% endfor %}{% endfor %}",
+        time_limit_s=LIMIT_S,
+    )
     assert render_template("{{ x | tojson }}", {"x": {"城市": "<杭州>"}})[0] == '{"城市": "<杭州>"}'
     with pytest.raises(SecurityError):
         render_template("{{ ''.__class__.__mro__[1].__subclasses__() }}", {})

@@ -23,7 +23,8 @@ MESSAGES, TOOLS = roundtrip_conversation()
 
 
 NOTICE_ROW = re.compile(
-    r"^\| `(?P<file>[^`]+\.jinja)` \| `(?P<path>[^`]+)` \| `(?P<commit>[0-9a-f]{40})` \| `(?P<sha>[0-9a-f]{64})` \|$", re.M
+    r"^\| `(?P<file>[^`]+\.jinja)` \| `(?P<path>[^`]+)` \| `(?P<commit>[0-9a-f]{40})` \| `(?P<sha>[0-9a-f]{64})` \|$",
+    re.M,
 )
 
 

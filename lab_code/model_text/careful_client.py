@@ -35,7 +35,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from lab_code.model_text.pythonic_calls import END_MARKERS
-from lab_code.model_text.tool_parsers import DS_BEGIN, DS_END, TC_CLOSE, TC_OPEN, ServerReply, pythonic_calls, server_reply
+from lab_code.model_text.tool_parsers import (
+    DS_BEGIN,
+    DS_END,
+    TC_CLOSE,
+    TC_OPEN,
+    ServerReply,
+    pythonic_calls,
+    server_reply,
+)
 
 MAX_CALLS = 16
 # Markup that is neither a call nor text once the calls are cut out: a Llama tag, an empty code
@@ -74,10 +82,14 @@ def _arguments_object(reply: ServerReply, text: str, offered: list[str]) -> list
         try:
             value = json.loads(arguments)
         except ValueError as exc:
-            problems.append(Problem("arguments_object", i, f"{name} 的参数不是 JSON（{exc.msg}）：{arguments[:40]!r}"))
+            problems.append(
+                Problem("arguments_object", i, f"{name} 的参数不是 JSON（{exc.msg}）：{arguments[:40]!r}")
+            )
             continue
         if not isinstance(value, dict):
-            problems.append(Problem("arguments_object", i, f"{name} 的参数是 {type(value).__name__}，不是 JSON 对象"))
+            problems.append(
+                Problem("arguments_object", i, f"{name} 的参数是 {type(value).__name__}，不是 JSON 对象")
+            )
     return problems
 
 
@@ -96,7 +108,11 @@ def _closed_call(reply: ServerReply, text: str, offered: list[str]) -> list[Prob
     for marker in END_MARKERS:
         body = body.removesuffix(marker).rstrip()
     if reply.family == "hermes" and reply.tool_calls and body.rfind(TC_OPEN) > body.rfind(TC_CLOSE):
-        return [Problem("closed_call", None, f"最后一个 {TC_OPEN} 没有 {TC_CLOSE}：输出在调用中被截断", blocks=True)]
+        return [
+            Problem(
+                "closed_call", None, f"最后一个 {TC_OPEN} 没有 {TC_CLOSE}：输出在调用中被截断", blocks=True
+            )
+        ]
     if reply.family == "deepseek_v3" and DS_BEGIN in text and DS_END not in text[text.find(DS_BEGIN) :]:
         return [Problem("closed_call", None, f"没有 {DS_END}：输出在调用中被截断", blocks=True)]
     return []
@@ -122,23 +138,51 @@ def _kept_text(reply: ServerReply, text: str, offered: list[str]) -> list[Proble
     kept = not_a_call(reply, text)
     if (kept or "") == (reply.content or "").strip():
         return []
-    return [Problem("kept_text", None, f"content 换成调用之外的全部文字 {kept!r:.60}（服务端给的是 {reply.content!r:.40}）")]
+    return [
+        Problem(
+            "kept_text",
+            None,
+            f"content 换成调用之外的全部文字 {kept!r:.60}（服务端给的是 {reply.content!r:.40}）",
+        )
+    ]
 
 
 def _call_limit(reply: ServerReply, text: str, offered: list[str]) -> list[Problem]:
     if len(reply.tool_calls) <= MAX_CALLS:
         return []
-    return [Problem("call_limit", None, f"一次 {len(reply.tool_calls)} 个调用，超过 {MAX_CALLS} 个：一个也不执行", blocks=True)]
+    return [
+        Problem(
+            "call_limit",
+            None,
+            f"一次 {len(reply.tool_calls)} 个调用，超过 {MAX_CALLS} 个：一个也不执行",
+            blocks=True,
+        )
+    ]
 
 
 RULES = {
     r.name: r
     for r in (
         Rule("offered_tool", "message", "没有一个解析器检查工具名是否在请求里", _offered_tool),
-        Rule("arguments_object", "message", "DeepSeek 的参数原样转发、Mistral 的字符串参数原样保留", _arguments_object),
+        Rule(
+            "arguments_object",
+            "message",
+            "DeepSeek 的参数原样转发、Mistral 的字符串参数原样保留",
+            _arguments_object,
+        ),
         Rule("keyword_only", "raw text", "pythonic 的位置参数被悄悄丢掉", _keyword_only),
-        Rule("closed_call", "raw text", "截断的 Hermes 调用照样算调用、截断的 DeepSeek 调用连同文字消失", _closed_call),
-        Rule("kept_text", "raw text", "调用前后的文字被丢掉（Llama 全丢、Hermes 丢后面、Mistral 坏了丢前面）", _kept_text),
+        Rule(
+            "closed_call",
+            "raw text",
+            "截断的 Hermes 调用照样算调用、截断的 DeepSeek 调用连同文字消失",
+            _closed_call,
+        ),
+        Rule(
+            "kept_text",
+            "raw text",
+            "调用前后的文字被丢掉（Llama 全丢、Hermes 丢后面、Mistral 坏了丢前面）",
+            _kept_text,
+        ),
         Rule("call_limit", "message", "一次回复里的调用个数没有上限", _call_limit),
     )
 }
@@ -183,4 +227,7 @@ if __name__ == "__main__":
     }.items():
         got = careful_reply(fam, sample, names)
         print(f"{fam:12} 服务端：{got.server.calls} {got.server.content!r}")
-        print(f"{'':12} 细心的客户端：可以执行 {len(got.runnable)} 个；" + "；".join(f"{p.rule}: {p.message}" for p in got.problems))
+        print(
+            f"{'':12} 细心的客户端：可以执行 {len(got.runnable)} 个；"
+            + "；".join(f"{p.rule}: {p.message}" for p in got.problems)
+        )

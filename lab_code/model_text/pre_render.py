@@ -31,7 +31,13 @@ from __future__ import annotations
 import copy
 import json
 
-TEXT_PARTS = {"text": "text", "input_text": "text", "output_text": "text", "refusal": "refusal", "thinking": "thinking"}
+TEXT_PARTS = {
+    "text": "text",
+    "input_text": "text",
+    "output_text": "text",
+    "refusal": "refusal",
+    "thinking": "thinking",
+}
 # Keys vLLM copies from a message into what the template sees; everything else is dropped.
 KEPT_BY_ROLE = {"assistant": ("tool_calls",), "tool": ("tool_call_id",)}
 
@@ -55,7 +61,9 @@ def _parts(content) -> list:
     if isinstance(content, str):
         return [content]
     if not isinstance(content, list):
-        raise RequestRefused(f"content 必须是字符串、文字片段的列表或 null，收到 {type(content).__name__}", "content")
+        raise RequestRefused(
+            f"content 必须是字符串、文字片段的列表或 null，收到 {type(content).__name__}", "content"
+        )
     texts = []
     for part in content:
         if isinstance(part, str):
@@ -63,7 +71,9 @@ def _parts(content) -> list:
             continue
         kind = part.get("type") if isinstance(part, dict) else None
         if kind not in TEXT_PARTS:
-            raise RequestRefused(f"本课的渲染只接受文字片段（{', '.join(TEXT_PARTS)}），收到 {kind!r}", "type")
+            raise RequestRefused(
+                f"本课的渲染只接受文字片段（{', '.join(TEXT_PARTS)}），收到 {kind!r}", "type"
+            )
         if part.get(TEXT_PARTS[kind]) is not None:  # a text part with no text is skipped
             texts.append(part[TEXT_PARTS[kind]])
     return texts
@@ -105,13 +115,19 @@ def _calls(message: dict, parse_arguments: bool) -> None:
             raise RequestRefused("assistant tool_calls entries must be objects.", "tool_calls")
         function = call.get("function")
         if call.get("type", "function") != "function" or not isinstance(function, dict):
-            raise RequestRefused("chat completions only support assistant tool_calls of type 'function'.", "tool_calls")
+            raise RequestRefused(
+                "chat completions only support assistant tool_calls of type 'function'.", "tool_calls"
+            )
         if parse_arguments:  # False only to show what forgetting this step does
             function["arguments"] = _arguments(function.get("arguments"))
 
 
 def prepare_messages(
-    messages: list[dict], content_format: str = "string", developer_role: bool = False, *, parse_arguments: bool = True
+    messages: list[dict],
+    content_format: str = "string",
+    developer_role: bool = False,
+    *,
+    parse_arguments: bool = True,
 ) -> list[dict]:
     """The messages as vLLM hands them to the template (a new list; ``messages`` is not changed)."""
     prepared = []
@@ -149,7 +165,9 @@ def _developer_as_system(messages: list[dict]) -> list[dict]:
         merge = merge or i > 0 or bool(systems)
         content = message.get("content", "")
         if isinstance(content, list):
-            content = "\n".join(p if isinstance(p, str) else p["text"] for p in content if isinstance(p, str) or "text" in p)
+            content = "\n".join(
+                p if isinstance(p, str) else p["text"] for p in content if isinstance(p, str) or "text" in p
+            )
         if content:
             systems.append(content)
     return [{"role": "system", "content": "\n\n".join(systems)}, *others] if merge else converted

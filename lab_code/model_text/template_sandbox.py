@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import atexit
 import builtins
+import contextlib
 import contextvars
 import datetime
 import hashlib
@@ -72,7 +73,9 @@ def _raise_exception(message: str):
 
 def _tojson(value, ensure_ascii=False, indent=None, separators=None, sort_keys=False) -> str:
     # Jinja's own tojson escapes <, >, & and ' for HTML; a prompt is not HTML.
-    return json.dumps(value, ensure_ascii=ensure_ascii, indent=indent, separators=separators, sort_keys=sort_keys)
+    return json.dumps(
+        value, ensure_ascii=ensure_ascii, indent=indent, separators=separators, sort_keys=sort_keys
+    )
 
 
 def _strftime_now(fmt: str) -> str:
@@ -131,7 +134,9 @@ def _compiled(source: str, key: str | None = None) -> jinja2.Template:
     return _COMPILED[key]
 
 
-def render_here(source: str, context: dict, track: bool = False, key: str | None = None) -> tuple[str, list[tuple[int, int]]]:
+def render_here(
+    source: str, context: dict, track: bool = False, key: str | None = None
+) -> tuple[str, list[tuple[int, int]]]:
     """Render in this process (the sandbox only, no limits): ``(text, generation spans)``."""
     template = _compiled(source, key)
     if not track:
@@ -185,7 +190,9 @@ def _limit_cpu(seconds: float) -> None:
     used = resource.getrusage(resource.RUSAGE_SELF)
     soft = int(used.ru_utime + used.ru_stime + seconds) + 1
     _, hard = resource.getrlimit(resource.RLIMIT_CPU)
-    resource.setrlimit(resource.RLIMIT_CPU, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard))
+    resource.setrlimit(
+        resource.RLIMIT_CPU, (soft if hard == resource.RLIM_INFINITY else min(soft, hard), hard)
+    )
 
 
 def _serve(requests: int, replies: int, budget_mb: int) -> None:
@@ -203,8 +210,14 @@ def _serve(requests: int, replies: int, budget_mb: int) -> None:
                 reply = {"unknown": request["key"]}  # the parent sends the text again
                 _send(replies, reply)
                 continue
-            text, spans = render_here(request.get("source", ""), request["context"], request["track"], request["key"])
-            reply = {"text": text, "spans": spans} if len(text) <= MAX_OUTPUT_CHARS else {"limit": "output", "size": len(text)}
+            text, spans = render_here(
+                request.get("source", ""), request["context"], request["track"], request["key"]
+            )
+            reply = (
+                {"text": text, "spans": spans}
+                if len(text) <= MAX_OUTPUT_CHARS
+                else {"limit": "output", "size": len(text)}
+            )
         except MemoryError:
             _send(replies, {"limit": "memory"})
             return  # a child that ran out of memory is not reused
@@ -218,7 +231,9 @@ class _Worker:
     def __init__(self, budget_mb: int):
         to_child_r, self.to_child = os.pipe()
         self.from_child, to_parent_w = os.pipe()
-        with warnings.catch_warnings():  # 3.12+ warns about fork in a threaded process: the child only renders
+        with (
+            warnings.catch_warnings()
+        ):  # 3.12+ warns about fork in a threaded process: the child only renders
             warnings.simplefilter("ignore", DeprecationWarning)
             pid = os.fork()
         if pid == 0:  # pragma: no cover - the child
@@ -242,18 +257,12 @@ class _Worker:
 
     def close(self) -> None:
         for fd in (self.to_child, self.from_child):
-            try:
+            with contextlib.suppress(OSError):
                 os.close(fd)
-            except OSError:
-                pass
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.kill(self.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
-        try:
+        with contextlib.suppress(ChildProcessError):
             os.waitpid(self.pid, 0)
-        except ChildProcessError:
-            pass
 
 
 _LOCK = threading.Lock()
@@ -326,7 +335,9 @@ def render_template(
                 reply = worker.ask({**request, "source": source}, time_limit_s)
         except (EOFError, OSError):  # the child died (CPU limit, a crash): start afresh next time
             _stop_worker()
-            raise RenderLimitExceeded(f"渲染进程中途退出（多半是超过了 {time_limit_s:g} 秒的 CPU 时间）") from None
+            raise RenderLimitExceeded(
+                f"渲染进程中途退出（多半是超过了 {time_limit_s:g} 秒的 CPU 时间）"
+            ) from None
         except BaseException:
             _stop_worker()  # an interrupt while waiting: the child may be mid-render
             raise
@@ -338,11 +349,15 @@ def render_template(
             )
         if reply.get("limit") == "memory":
             _stop_worker()
-            raise RenderLimitExceeded(f"渲染用的内存超过 {memory_mb} MB，已停止：模板在构造很大的字符串、列表或数字")
+            raise RenderLimitExceeded(
+                f"渲染用的内存超过 {memory_mb} MB，已停止：模板在构造很大的字符串、列表或数字"
+            )
     finally:
         _LOCK.release()
     if reply.get("limit") == "output":
-        raise RenderLimitExceeded(f"渲染出 {reply['size']} 个字符，超过上限 {MAX_OUTPUT_CHARS}：这不是一段提示词")
+        raise RenderLimitExceeded(
+            f"渲染出 {reply['size']} 个字符，超过上限 {MAX_OUTPUT_CHARS}：这不是一段提示词"
+        )
     if "error" in reply:
         raise _raised(reply)
     return reply["text"], [tuple(span) for span in reply["spans"]]

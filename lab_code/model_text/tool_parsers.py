@@ -361,7 +361,11 @@ def server_reply(family: str, text: str) -> ServerReply:
     else:
         content = text
     calls = [
-        {"id": call_id(family, text, i), "type": "function", "function": {"name": name, "arguments": arguments}}
+        {
+            "id": call_id(family, text, i),
+            "type": "function",
+            "function": {"name": name, "arguments": arguments},
+        }
         for i, (name, arguments) in enumerate(parsed.calls)
     ]
     return ServerReply(family, content, calls, parsed)
