@@ -34,7 +34,6 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from lab_code.model_text.pythonic_calls import END_MARKERS
 from lab_code.model_text.tool_parsers import (
     DS_BEGIN,
     DS_END,
@@ -105,8 +104,6 @@ def _keyword_only(reply: ServerReply, text: str, offered: list[str]) -> list[Pro
 
 def _closed_call(reply: ServerReply, text: str, offered: list[str]) -> list[Problem]:
     body = text.rstrip()
-    for marker in END_MARKERS:
-        body = body.removesuffix(marker).rstrip()
     if reply.family == "hermes" and reply.tool_calls and body.rfind(TC_OPEN) > body.rfind(TC_CLOSE):
         return [
             Problem(
