@@ -198,9 +198,9 @@ def check_probe_template(func, seed: int | None = None) -> bool:
                 (render, messages),
                 expected=probe_template_reference(render, messages),
                 shown_input=f"render=<{family} 模板>, 工具结果 {content!r}, id {call_id!r}",
-                hint="before/after：分别渲染有、没有最后一条 tool 消息的对话，取两者的最长公共前缀之后多出来的文字，"
-                "再在里面找到结果内容；shows_id：渲染结果里有没有这个 id；without_id：删掉 tool_call_id 再渲染，"
-                "出错是 'error'，文字不变是 'same'，变了是 'changed'",
+                hint="先看哪个字段不对。before/after 不对：打印渲染结果，看你找结果内容的那段文字是不是只有"
+                "最后一条 tool 消息加上的部分，以及模板有没有把内容转义；shows_id 不对：看你换 id 时是不是漏了一处；"
+                "without_id 不对：看模板报错时你的代码走到了哪里",
             )
         )
     forbid = tuple(
@@ -286,8 +286,8 @@ def check_triage(func, seed: int | None = None) -> bool:
                 (mistake,),
                 expected=expected,
                 shown_input=f"{s.case.category} 用例，模型输出 {output[:90]!r}",
-                hint="先用本课的解析器读输出（被拒绝就是 format），再用第 08 课的 check_case 判；"
-                "调用了请求里没有的函数名算 unknown_function；kind 按本课的 FIX 表对到修法，正确的输出是 ok 和 None",
+                hint="先看 kind 对不对：写坏的输出、函数名不在说明里的调用，这两种最容易被归错，对照题目第一条；"
+                "kind 对了 fix 还不对，就对照第 4.3 节的修法表",
             )
         )
     rng.shuffle(cases)
