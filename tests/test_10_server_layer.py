@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lab_code.model_text import careful_client, server_records, tool_parsers
+from lab_code.model_text import careful_client, server_pythonic, server_records, tool_parsers
 from lab_code.model_text.careful_client import RULES, careful_reply
 from lab_code.model_text.server_records import as_recorded, parsing_rows, recorded_reply
 from lab_code.model_text.tool_parsers import DS_CALL, DS_CALL_END, DS_SEP, server_reply
@@ -132,7 +132,7 @@ DS_PIECES = st.sampled_from(
 @given(st.lists(PY_PIECES, min_size=1, max_size=12), st.booleans())
 def test_pythonic_start_is_vllms_pattern(pieces, bracket):
     text = ("[" if bracket else "") + "".join(pieces)
-    assert tool_parsers.pythonic_start(text) == (VLLM_PYTHONIC.match(text) is not None), text
+    assert server_pythonic.pythonic_start(text) == (VLLM_PYTHONIC.match(text) is not None), text
 
 
 @settings(max_examples=300, deadline=None, derandomize=True)
@@ -147,7 +147,7 @@ def test_deepseek_calls_are_vllms_findall(pieces):
 
 def test_hostile_completions_stay_bounded():
     many_seps = "[" + "a=" * 20_000 + "("  # backtracking food for the pattern, read in one pass here
-    assert tool_parsers.pythonic_start(many_seps) is False
+    assert server_pythonic.pythonic_start(many_seps) is False
     line = DS_CALL + DS_SEP * 20_000 + "x"
     assert server_reply("deepseek_v3", tool_parsers.DS_BEGIN + line).tool_calls == []
     huge = "{" * (tool_parsers.MAX_CHARS + 1)

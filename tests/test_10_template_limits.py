@@ -2,7 +2,7 @@
 
 jinja2's sandbox stops attribute tricks but not loops, big numbers or big strings; each render
 runs in a child process with a wall-clock limit and an address-space limit
-(``template_sandbox``). Every case runs as root and, through ``tests/as_user.py``, as an
+(``bounded_render``). Every case runs as root and, through ``tests/as_user.py``, as an
 unprivileged account. Margins are wide on purpose: the assertions are that the render stops
 with the right error, and that it is the limit (not luck) that stopped it.
 """
@@ -15,8 +15,8 @@ import time
 import pytest
 from jinja2.exceptions import SecurityError, TemplateError
 
-from lab_code.model_text import template_sandbox as ts
-from lab_code.model_text.template_sandbox import RenderLimitExceeded, render_template
+from lab_code.model_text import bounded_render as ts
+from lab_code.model_text.bounded_render import RenderLimitExceeded, render_template
 
 LIMIT_S = 0.3  # a real template renders in milliseconds
 SLOW_MARGIN_S = 15.0  # a busy machine may be slow to start the render; a hang would take forever

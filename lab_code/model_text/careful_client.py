@@ -11,7 +11,8 @@ model's text, can). A rule that finds something adds a ``Problem``; it never rew
   its text on unchecked, Mistral's keeps a string as it is, Hermes encodes whatever it got.
   This is lesson 02's first layer, and the reason it exists.
 * ``keyword_only`` (raw text) — a pythonic call with a positional argument. vLLM drops the value
-  without a word: ``get_weather('Paris')`` arrives as ``get_weather()``.
+  without a word: in ``[read_file(path='a.txt'), get_weather('Paris')]`` the second call arrives
+  as ``get_weather()``.
 * ``closed_call`` (raw text) — a call the output was cut off in (``max_tokens``): Hermes' last
   ``<tool_call>`` without ``</tool_call>``, DeepSeek without ``<｜tool▁calls▁end｜>``. vLLM takes
   the first as a call and the second's unfinished call silently vanishes.
@@ -34,15 +35,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from lab_code.model_text.tool_parsers import (
-    DS_BEGIN,
-    DS_END,
-    TC_CLOSE,
-    TC_OPEN,
-    ServerReply,
-    pythonic_calls,
-    server_reply,
-)
+from lab_code.model_text.server_pythonic import pythonic_calls
+from lab_code.model_text.tool_parsers import DS_BEGIN, DS_END, TC_CLOSE, TC_OPEN, ServerReply, server_reply
 
 MAX_CALLS = 16
 # Markup that is neither a call nor text once the calls are cut out: a Llama tag, an empty code

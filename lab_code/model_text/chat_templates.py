@@ -13,7 +13,7 @@ the one string that comes out. The five templates in ``templates/`` are vLLM's p
 
 ``render`` takes the messages as a client sends them, does what vLLM does before rendering
 (``pre_render.prepare_messages``), and renders in ``template_sandbox`` (the environment
-transformers uses, with time and memory limits). A template's refusal is a
+transformers uses) under ``bounded_render``'s time and memory limits. A template's refusal is a
 ``jinja2.TemplateError``; ``refusal_body`` is the 400 a vLLM server answers with.
 
 Lessons: 10
@@ -28,8 +28,8 @@ from pathlib import Path
 
 from jinja2.exceptions import TemplateError
 
+from lab_code.model_text.bounded_render import render_template
 from lab_code.model_text.pre_render import error_body, prepare_messages
-from lab_code.model_text.template_sandbox import render_template
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.roundtrip import TOOLS, roundtrip_brain, run_roundtrip
 
