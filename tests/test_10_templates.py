@@ -142,3 +142,14 @@ def test_tool_result_frame_finds_escaped_content_and_refuses_a_rewritten_one():
 def test_an_unknown_family_is_named_with_the_choices():
     with pytest.raises(KeyError, match="可选：hermes"):
         render("qwen", MESSAGES, TOOLS)
+
+
+def test_without_fork_renders_still_run_in_the_sandbox(monkeypatch):
+    """Windows and the browser have no fork: the limits are off there, the sandbox is not."""
+    from lab_code.model_text import bounded_render
+
+    monkeypatch.setattr(bounded_render, "ISOLATED", False)
+    adapted, _ = template_anatomy.client_adapted("hermes", MESSAGES)
+    assert render("hermes", adapted, TOOLS).startswith("<|begin_of_text|>")
+    with pytest.raises(SecurityError):
+        bounded_render.render_template("{{ ''.__class__.__mro__ }}", {})

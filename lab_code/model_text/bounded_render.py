@@ -26,7 +26,6 @@ import builtins
 import contextlib
 import json
 import os
-import resource
 import select
 import signal
 import struct
@@ -76,6 +75,8 @@ def _read_exactly(fd: int, size: int, deadline: float | None) -> bytes | None:
 
 
 def _limit_memory(budget_mb: int) -> None:
+    import resource  # POSIX only; only the child (which needs fork) sets limits
+
     with open("/proc/self/statm", encoding="ascii") as statm:
         used = int(statm.read().split()[0]) * os.sysconf("SC_PAGE_SIZE")
     cap = used + budget_mb * 1024 * 1024
@@ -84,6 +85,8 @@ def _limit_memory(budget_mb: int) -> None:
 
 
 def _limit_cpu(seconds: float) -> None:
+    import resource
+
     used = resource.getrusage(resource.RUSAGE_SELF)
     soft = int(used.ru_utime + used.ru_stime + seconds) + 1
     _, hard = resource.getrlimit(resource.RLIMIT_CPU)
