@@ -177,3 +177,19 @@ def build(out: Path = SITE_DIR, offline: bool = False, force: bool = False) -> P
         built.rename(out)
     print(f"网站已写到 {out}（{stamp['seconds']} s，{summary['packages']} 个包）")
     return out
+
+
+def ensure_site_offline() -> str | None:
+    """Make ``lite-site/`` current from the cache alone (the tests run offline); None when it is,
+    else why not (the build's own message)."""
+    if up_to_date():
+        return None
+    result = subprocess.run(
+        [sys.executable, "-m", "lab_code.lite", "build", "--offline"],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+    )
+    if result.returncode == 0 and up_to_date():
+        return None
+    return f"浏览器版网站没能离线构建：\n{result.stdout[-2000:]}\n{result.stderr[-2000:]}"

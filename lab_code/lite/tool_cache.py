@@ -1,6 +1,6 @@
 """Everything the site is built from, fetched once per set of pins into a cache outside the clone.
 
-One folder per pin set, ``<LAB_CACHE_DIR>/lite-<key>/`` (the key hashes the two requirements
+One folder per pin set, ``<LAB_CACHE_DIR>/lite-<key>/`` (``LAB_LITE_CACHE_DIR`` overrides the base) (the key hashes the two requirements
 files, the npm lock and the interpreter's version):
 
     venv/             the build tools (requirements-lite.txt), never the course's .venv
@@ -64,7 +64,9 @@ def pins_key() -> str:
 
 
 def cache_root() -> Path:
-    return load_settings().cache_dir / f"lite-{pins_key()}"
+    # LAB_LITE_CACHE_DIR: the tests point LAB_CACHE_DIR at an empty folder, but keep this one.
+    base = os.environ.get("LAB_LITE_CACHE_DIR") or load_settings().cache_dir
+    return Path(base) / f"lite-{pins_key()}"
 
 
 def _run(command: list[str], **kwargs) -> None:

@@ -18,8 +18,6 @@ from __future__ import annotations
 
 import ast
 import os
-import subprocess
-import sys
 import threading
 import time
 
@@ -45,18 +43,11 @@ NO_HOSTS = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"
 @pytest.fixture(scope="module")
 def site(chromium_path):
     started = time.perf_counter()
-    if not lite_build.up_to_date():
-        result = subprocess.run(
-            [sys.executable, "-m", "lab_code.lite", "build", "--offline"],
-            cwd=REPO_ROOT,
-            capture_output=True,
-            text=True,
-        )
-        if result.returncode != 0:
-            message = f"浏览器版网站构建失败（离线）：\n{result.stdout[-2000:]}\n{result.stderr[-2000:]}"
-            if os.environ.get("CI"):
-                pytest.fail(message, pytrace=False)
-            pytest.skip(message)
+    problem = lite_build.ensure_site_offline()
+    if problem:
+        if os.environ.get("CI"):
+            pytest.fail(problem, pytrace=False)
+        pytest.skip(problem)
     TIMINGS["lite: site up to date"] = time.perf_counter() - started
     server = SiteServer(lite_build.SITE_DIR)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
