@@ -348,7 +348,16 @@ def _run_coroutine(coro):
     if not where.CAN_START_THREADS:  # the browser: Pyodide suspends this call until coro is done
         from pyodide.ffi import run_sync
 
-        return run_sync(coro)
+        async def boxed():  # an exception comes back as a value and is raised here, in Python
+            try:
+                return False, await coro
+            except BaseException as exc:
+                return True, exc
+
+        failed, value = run_sync(boxed())
+        if failed:
+            raise value
+        return value
     box: dict = {}
 
     def target():

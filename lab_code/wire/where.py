@@ -26,4 +26,6 @@ CAN_START_THREADS = not IN_BROWSER
 CAN_START_PROCESSES = not IN_BROWSER
 DESKTOP_ONLY = "桌面版才能运行"
 # The label of a timing the browser computed from stated latencies instead of measuring it.
-MODELLED = "（浏览器里没有线程：调用按顺序执行，这里的耗时是按每个调用的延迟算出来的，不是测出来的）"
+MODELLED = (
+    "（浏览器里没有线程：调用按顺序执行；下面的完成顺序和耗时是按每个调用声明的延迟算出来的，不是测出来的）"
+)
