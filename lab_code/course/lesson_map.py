@@ -47,6 +47,7 @@ LAYERS = {
     "classroom": 9,
     "widgets": 9,
     "course": 10,
+    "lite": 10,  # the in-browser site: its build tools and the browser-side cell magic
 }
 CLAIM = re.compile(r"^Lessons: (shared|\d\d(?:, \d\d)*)$", re.M)
 BEGIN, END = "<!-- lesson-map:begin -->", "<!-- lesson-map:end -->"
