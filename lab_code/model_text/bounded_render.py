@@ -26,7 +26,6 @@ import builtins
 import contextlib
 import json
 import os
-import select
 import signal
 import struct
 import threading
@@ -36,12 +35,13 @@ import warnings
 import jinja2.exceptions
 
 from lab_code.model_text.template_sandbox import compiled_already, render_here, template_key
+from lab_code.wire.where import CAN_START_PROCESSES
 
 TIME_LIMIT_S = 5.0  # a real template renders in milliseconds; vLLM allows 30 s
 MEMORY_LIMIT_MB = 256
 MAX_TEMPLATE_CHARS = 200_000  # the five vendored templates are 2–8 KB
 MAX_OUTPUT_CHARS = 4_000_000
-ISOLATED = hasattr(os, "fork") and os.path.exists("/proc/self/statm")
+ISOLATED = CAN_START_PROCESSES and hasattr(os, "fork") and os.path.exists("/proc/self/statm")
 
 
 class RenderLimitExceeded(RuntimeError):
@@ -60,6 +60,8 @@ def _send(fd: int, payload: dict) -> None:
 
 
 def _read_exactly(fd: int, size: int, deadline: float | None) -> bytes | None:
+    import select  # only where there is a child to wait for (not in the browser)
+
     chunks, left = [], size
     while left:
         if deadline is not None:
