@@ -118,13 +118,13 @@ FIX = {
 def triage(mistake: dict) -> dict:
     """10.3: parse with the lesson's parser, judge with lesson 08's checker, look the fix up."""
     parsed = parse_pythonic(mistake["output"])
+    if parsed.outcome == "refused":  # a call started and broken: a parse failure in every category
+        return {"kind": "format", "fix": FIX["format"]}
     case = Case("x", mistake["category"], (), tuple(mistake["functions"]), tuple(mistake["ground_truth"]))
     verdict = check_case(case.category, parsed.calls, case.functions, case.ground_truth)
     if verdict.ok:
         return {"kind": "ok", "fix": None}
-    if parsed.outcome == "refused":
-        kind = "format"
-    elif verdict.kind == "wrong_function" and any(
+    if verdict.kind == "wrong_function" and any(
         c["name"] not in {f["name"] for f in case.functions} for c in parsed.calls
     ):
         kind = "unknown_function"

@@ -21,6 +21,8 @@ from lab_code.wire.settings import load_settings  # noqa: E402
 # earlier run left there changes an output. zig's cache stays where it was: warm, it saves
 # lesson 07 minutes of builds, and no output depends on it.
 os.environ["ZIG_GLOBAL_CACHE_DIR"] = str(load_settings().zig_cache_dir)
+# The in-browser site's pinned build tools and downloads stay warm too (lab_code/lite/tool_cache).
+os.environ.setdefault("LAB_LITE_CACHE_DIR", str(load_settings().cache_dir))
 os.environ["LAB_CACHE_DIR"] = tempfile.mkdtemp(prefix="lab-test-cache-")
 atexit.register(shutil.rmtree, os.environ["LAB_CACHE_DIR"], ignore_errors=True)
 

@@ -8,6 +8,7 @@ Every cheat takes ``*args, **kwargs`` so it fits any exercise.
 
 from __future__ import annotations
 
+import functools
 import importlib
 import sys
 import types
@@ -378,6 +379,34 @@ def _parse_by_eval(text):
     return calls
 
 
+@functools.cache
+def _solution_with(module_name: str, function: str, line: str, wrong: str):
+    """``function`` from the reference solution with one line written wrong: a near miss, typed fresh."""
+    source = Path(importlib.import_module(module_name).__file__).read_text(encoding="utf-8")
+    if source.count(line) != 1:
+        raise AssertionError(f"{module_name} no longer has the line {line!r}: update the near miss")
+    module = types.ModuleType(f"near_miss_{function}")
+    exec(compile(source.replace(line, wrong), f"<a near miss of {module_name}>", "exec"), module.__dict__)
+    return getattr(module, function)
+
+
+def _parse_dropping_positional(text):
+    """10.1: positional arguments ignored (as vLLM's pythonic parser does), not refused."""
+    parse = _solution_with("solutions.ex10_model_text", "parse_calls", "node.args or any(", "any(")
+    return parse(text)
+
+
+def _parse_names_as_strings(text):
+    """10.1: a bare variable name as a value read as the string it spells ("my_data"), not refused."""
+    parse = _solution_with(
+        "solutions.ex10_model_text",
+        "parse_calls",
+        "if isinstance(node, ast.Name) and node.id in NAMES:\n        return NAMES[node.id]",
+        "if isinstance(node, ast.Name):\n        return NAMES.get(node.id, node.id)",
+    )
+    return parse(text)
+
+
 def _triage_without_unknown(mistake):
     """10.3: a misspelled function name called a wrong choice, not something decoding rules out."""
     result = _triage_by_course(mistake)
@@ -392,7 +421,11 @@ NEAR_MISSES = {
     "4.3": {"忽略只读调用的资源": _waves_ignoring_reads},
     "5.1": {"清空 allowed 再写消息": _emptied_allowed},
     "7.1": {"返回 (name, args) 元组": _key_as_tuple},
-    "10.1": {"用 eval 读调用": _parse_by_eval},
+    "10.1": {
+        "用 eval 读调用": _parse_by_eval,
+        "位置参数被忽略而不是拒绝": _parse_dropping_positional,
+        "变量名读成字符串": _parse_names_as_strings,
+    },
     "10.3": {"拼错的函数名算选错函数": _triage_without_unknown},
 }
 

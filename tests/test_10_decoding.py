@@ -18,7 +18,7 @@ import pytest
 from lab_code.model_text import constrained_decoding as cd
 from lab_code.model_text import local_servers, training_example
 from lab_code.model_text.chat_templates import render, roundtrip_conversation
-from lab_code.model_text.template_anatomy import server_adapted
+from lab_code.model_text.template_anatomy import client_adapted
 from lab_code.wire.settings import load_settings
 
 MESSAGES, TOOLS = roundtrip_conversation()
@@ -66,7 +66,7 @@ def test_strict_mode_does_not_survive_truncation():
 
 
 def test_the_loss_mask_covers_exactly_the_assistant_turns():
-    adapted, _ = server_adapted("hermes", MESSAGES)
+    adapted, _ = client_adapted("hermes", MESSAGES)
     text = render("hermes", adapted, TOOLS)
     spans = training_example.assistant_spans("hermes", adapted, TOOLS)
     trained = [text[a:b] for a, b in spans]
@@ -81,7 +81,7 @@ def test_the_loss_mask_covers_exactly_the_assistant_turns():
 
 @pytest.mark.parametrize("key", ["mistral", "deepseek_v3"])
 def test_templates_that_are_not_prefix_stable_are_refused(key):
-    adapted, _ = server_adapted(key, MESSAGES)
+    adapted, _ = client_adapted(key, MESSAGES)
     with pytest.raises(ValueError, match="前缀稳定"):
         training_example.assistant_spans(key, adapted, TOOLS)
 

@@ -1,9 +1,9 @@
 """Lesson 10's parsers: each family's completion back to ``tool_calls``, on real and made-up output.
 
-The pythonic parser is tested on every recorded output of the two real models (it must parse
-or refuse each one, and never run anything); every family's parser must give back exactly the
-calls its own format carries (a property over generated calls), recognise none of the other
-families' formats, and say what it did with the messy cases real outputs contain.
+The pythonic reader of the recorded outputs is tested on every recorded output of the two real
+models (it must parse or refuse each one, and never run anything); every family's server parser
+must give back exactly the calls its own format carries (a property over generated calls), and
+the format matrix shows which other families' formats a parser also reads.
 """
 
 from __future__ import annotations
@@ -14,7 +14,13 @@ import keyword
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lab_code.model_text import pythonic_calls, recorded_outputs, tool_parsers, training_example
+from lab_code.model_text import (
+    careful_client,
+    pythonic_calls,
+    recorded_outputs,
+    tool_parsers,
+    training_example,
+)
 from lab_code.model_text.chat_templates import FAMILIES
 from lab_code.model_text.pythonic_calls import parse_pythonic
 
@@ -85,47 +91,47 @@ def test_text_before_the_call_is_kept_as_content():
     assert parsed.content == "Sure!" and parsed.calls == [
         {"name": "get_weather", "arguments": {"city": "Paris"}}
     ]
-    hermes = tool_parsers.extract(
-        "hermes", '好的。\n<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call><|im_end|>', ["f"]
+    hermes = tool_parsers.server_reply(
+        "hermes", '好的。\n<tool_call>\n{"name": "f", "arguments": {}}\n</tool_call>'
     )
-    assert hermes.content == "好的。" and hermes.outcome == "calls"
+    assert hermes.content == "好的。\n" and hermes.outcome == "calls"
 
 
-def test_each_familys_broken_output_falls_back_to_text_with_the_reason():
+def test_each_familys_broken_output_reaches_the_client_as_text_and_the_careful_client_keeps_it_all():
     broken = {
-        "hermes": ('<tool_call>\n{"name": "f", "arguments": {"a": "x', "没有一个完整可用"),
-        "llama3_json": ('{"name": "f", "parameters": {"a": True}}<|eot_id|>', "不是完整的 JSON"),
-        "mistral": ('[TOOL_CALLS] [{"name": "f", "arguments": {"a": ', "不是完整的 JSON 数组"),
-        "pythonic": ("[f(a='x'", "不是合法的 Python"),
-        "deepseek_v3": (
-            "<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n```json\n{",
-            "截断",
-        ),
+        "hermes": '<tool_call>\n{"name": "f", "arguments": {"a": "x',
+        "llama3_json": '{"name": "f", "parameters": {"a": True}}',
+        "mistral": 'Here: [TOOL_CALLS] [{"name": "f", "arguments": {"a": ',
+        "pythonic": "[f(a='x'",
+        "deepseek_v3": "先看看。<｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n```json\n{",
     }
-    for family, (text, reason) in broken.items():
-        got = tool_parsers.extract(family, text, ["f"])
-        assert got.outcome == "fallback" and got.content == text and got.tool_calls == [], family
-        assert any(reason in problem for problem in got.problems), (family, got.problems)
+    for family, text in broken.items():
+        server = tool_parsers.server_reply(family, text)
+        assert server.tool_calls == [] and server.finish_reason == "stop", family
+        careful = careful_client.careful_reply(family, text, ["f"])
+        assert careful.content == text.strip() and careful.runnable == [], family
+    # vLLM loses text here: Mistral keeps only what followed the marker, DeepSeek only what preceded the calls
+    assert tool_parsers.server_reply("mistral", broken["mistral"]).content.startswith("[{")
+    assert tool_parsers.server_reply("deepseek_v3", broken["deepseek_v3"]).content == "先看看。"
 
 
-def test_a_call_to_a_tool_that_was_not_offered_is_not_a_call():
+def test_a_call_to_a_tool_that_was_not_offered_reaches_the_client_and_is_flagged():
     for family in FAMILIES:
         text = training_example.completion_in(family, [("rm_rf", {"path": "/"})])
-        assert tool_parsers.extract(family, text, ["read_file"]).outcome != "calls", family
+        assert tool_parsers.server_reply(family, text).calls == [("rm_rf", '{"path": "/"}')], family
+        careful = careful_client.careful_reply(family, text, ["read_file"])
+        assert careful.runnable == [] and careful.rules_found() == ["offered_tool"], family
 
 
-def test_ids_follow_each_familys_rules():
-    calls = tool_parsers.extract("mistral", training_example.completion_in("mistral", [("f", {})] * 2), ["f"])
-    assert [c["id"] for c in calls.tool_calls] == ["call00000", "call00001"]
+def test_ids_have_the_form_vllm_gives():
+    calls = tool_parsers.server_reply("mistral", training_example.completion_in("mistral", [("f", {})] * 2))
     assert all(len(c["id"]) == 9 and c["id"].isalnum() for c in calls.tool_calls)
-    hermes = tool_parsers.extract(
-        "hermes", training_example.completion_in("hermes", [("f", {"a": 1})]), ["f"]
-    )
-    assert hermes.tool_calls[0] == {
-        "id": "call_0",
-        "type": "function",
-        "function": {"name": "f", "arguments": '{"a": 1}'},
-    }
+    assert len({c["id"] for c in calls.tool_calls}) == 2
+    hermes = tool_parsers.server_reply("hermes", training_example.completion_in("hermes", [("f", {"a": 1})]))
+    assert hermes.tool_calls[0]["id"].startswith("chatcmpl-tool-") and len(hermes.tool_calls[0]["id"]) == 30
+    assert hermes.tool_calls[0]["function"] == {"name": "f", "arguments": '{"a": 1}'}
+    again = tool_parsers.server_reply("hermes", training_example.completion_in("hermes", [("f", {"a": 1})]))
+    assert again.tool_calls == hermes.tool_calls  # derived from the text: outputs repeat
 
 
 NAMES = st.sampled_from(["get_weather", "read_file", "book_hotel", "run_tests"])
@@ -157,34 +163,40 @@ def test_every_parser_gives_back_the_calls_its_format_carries(calls, family):
     if family == "llama3_json":
         calls = calls[:1]  # one call per turn in this family
     text = training_example.completion_in(family, calls)
-    got = tool_parsers.extract(family, text, [name for name, _ in calls])
-    assert got.outcome == "calls", (text, got.problems)
-    assert got.calls == [{"name": n, "arguments": json.loads(json.dumps(a))} for n, a in calls]
+    got = tool_parsers.server_reply(family, text)
+    assert got.outcome == "calls", text
+    assert [(n, json.loads(a)) for n, a in got.calls] == [(n, json.loads(json.dumps(a))) for n, a in calls]
 
 
 def test_a_parameter_named_like_a_python_keyword_cannot_be_written_in_pythonic_form():
     text = training_example.completion_in("pythonic", [("route", {"from": "Paris"})])
-    assert text == "[route(from='Paris')]<|eot_id|>"
-    assert tool_parsers.extract("pythonic", text, ["route"]).outcome == "fallback"
-    assert tool_parsers.extract(
-        "hermes", training_example.completion_in("hermes", [("route", {"from": "Paris"})]), ["route"]
+    assert text == "[route(from='Paris')]"
+    assert tool_parsers.server_reply("pythonic", text).outcome == "text"
+    assert tool_parsers.server_reply(
+        "hermes", training_example.completion_in("hermes", [("route", {"from": "Paris"})])
     ).calls
 
 
-def test_a_model_trained_on_one_format_is_not_understood_by_another_parser():
+def test_which_formats_each_servers_parser_reads():
     matrix = training_example.format_matrix([("list_files", {}), ("read_file", {"path": "CMakeLists.txt"})])
+    # llama3_json reads any JSON object with a name anywhere: Hermes' and Mistral's calls too
+    also = {("hermes", "llama3_json"), ("mistral", "llama3_json")}
     for writer, row in matrix.items():
         for parser, outcome in row.items():
-            assert outcome == ("calls" if writer == parser else "text"), (writer, parser)
+            assert outcome == ("calls" if writer == parser or (writer, parser) in also else "text"), (
+                writer,
+                parser,
+            )
 
 
-def test_runaway_output_is_refused_before_any_regex_runs_over_it():
+def test_runaway_output_is_read_in_one_pass_and_megabytes_are_not_read_at_all():
     huge = (
         "<｜tool▁calls▁begin｜>"
-        + "<｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n```json\n{" * 1000
+        + "<｜tool▁call▁begin｜>function<｜tool▁sep｜>f\n```json\n{"
+        * 1500  # 80 000 characters: under MAX_CHARS, so it is parsed
         + "<｜tool▁calls▁end｜>"
     )
-    ds = tool_parsers.extract("deepseek_v3", huge, ["f"])
-    assert ds.outcome == "fallback" and "超过 16 个调用" in ds.problems[-1]
-    too_long = tool_parsers.extract("llama3_json", "{" * (pythonic_calls.MAX_CHARS + 1), ["f"])
-    assert too_long.outcome == "fallback" and "超过" in too_long.problems[-1]
+    assert tool_parsers.server_reply("deepseek_v3", huge).tool_calls == []
+    assert careful_client.careful_reply("deepseek_v3", huge, ["f"]).rules_found() == ["kept_text"]
+    too_long = tool_parsers.server_reply("llama3_json", "{" * (pythonic_calls.MAX_CHARS + 1))
+    assert too_long.outcome == "text" and too_long.parsed is None

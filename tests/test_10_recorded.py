@@ -43,7 +43,10 @@ def test_per_category_scores_are_the_ones_the_lesson_prints():
         "multiple": (14, 20),
         "parallel": (16, 20),
         "parallel_multiple": (13, 20),
-        "irrelevance": (8, 20),
+        "irrelevance": (
+            7,
+            20,
+        ),  # irrelevance_219 started a call and broke it: a parse failure, not "did not call"
     }
     assert tables["gemma4-e4b-toolcall-v02"] == {
         "simple": (19, 20),
@@ -51,7 +54,7 @@ def test_per_category_scores_are_the_ones_the_lesson_prints():
         "parallel": (20, 20),
         "parallel_multiple": (17, 20),
     }
-    assert round(scoring.overall(tables["AIREV-Agent-0.8B"]), 2) == 0.68
+    assert round(scoring.overall(tables["AIREV-Agent-0.8B"]), 2) == 0.67
 
 
 def test_every_mistake_has_a_kind_and_a_fix():
@@ -63,7 +66,7 @@ def test_every_mistake_has_a_kind_and_a_fix():
     assert kinds == {
         "wrong_value": 16,
         "should_not_call": 12,
-        "format": 3,
+        "format": 4,
         "wrong_count": 2,
         "wrong_type": 2,
         "unknown_function": 1,
@@ -72,10 +75,15 @@ def test_every_mistake_has_a_kind_and_a_fix():
 
 def test_agreement_with_bfcls_checker_and_every_disagreement_explained():
     both = {same: [row for key in MODELS for row in compare(key, same_input=same)] for same in (False, True)}
-    assert agreement(both[False]) == (172, 180)
+    assert agreement(both[False]) == (171, 180)
     assert agreement(both[True]) == (177, 180)
     causes = {same: Counter(cause_of(r) for r in rows if not r.agree) for same, rows in both.items()}
-    assert causes[False] == {"json_literal": 6, "end_marker": 1, "explicit_empty": 1}
+    assert causes[False] == {
+        "json_literal": 6,
+        "end_marker": 1,
+        "explicit_empty": 1,
+        "unparseable_irrelevance": 1,
+    }
     assert causes[True] == {"tuple_value": 2, "explicit_empty": 1}
 
 
@@ -87,7 +95,17 @@ def test_the_lesson_prints_the_agreement_figures_this_test_asserts():
         if cell["cell_type"] == "code"
         for out in cell["outputs"]
     )
-    assert "各自解码：172/180 一致（95.6%）" in printed and "同一输入：177/180 一致（98.3%）" in printed
+    assert "各自解码：171/180 一致（95.0%）" in printed and "同一输入：177/180 一致（98.3%）" in printed
+
+
+def test_an_unparseable_output_is_a_parse_failure_in_every_category():
+    broken = "[get_weather(city=my_city)]"  # a variable name: the parser refuses it
+    for category in ("simple", "irrelevance"):
+        case = next(c for c in CASES.values() if c.category == category)
+        scored = scoring.score_output("constructed", case, broken)
+        assert not scored.ok and scored.kind == "format" and "解析失败" in scored.verdict.reason, category
+    prose = scoring.score_output("constructed", CASES["irrelevance_50"], "No function matches.")
+    assert prose.ok  # rightly not calling is still right
 
 
 def test_bfcls_own_code_decides_the_official_verdict():

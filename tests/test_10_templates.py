@@ -16,23 +16,33 @@ import jinja2
 import pytest
 from jinja2.exceptions import SecurityError, TemplateError
 
-from lab_code.model_text import chat_templates, template_anatomy
+from lab_code.model_text import template_anatomy, template_sandbox
 from lab_code.model_text.chat_templates import FAMILIES, TEMPLATE_DIR, render, roundtrip_conversation
 
 MESSAGES, TOOLS = roundtrip_conversation()
 
 
-def test_every_template_is_the_vendored_file_its_notice_names():
+NOTICE_ROW = re.compile(
+    r"^\| `(?P<file>[^`]+\.jinja)` \| `(?P<path>[^`]+)` \| `(?P<commit>[0-9a-f]{40})` \| `(?P<sha>[0-9a-f]{64})` \|$",
+    re.M,
+)
+
+
+def test_every_template_is_the_vendored_file_its_notice_names_with_its_upstream_commit_and_path():
     notice = (TEMPLATE_DIR / "NOTICE.md").read_text(encoding="utf-8")
-    listed = dict(re.findall(r"\| `(tool_chat_template_[^`]+\.jinja)` \|.*\| `([0-9a-f]{64})` \|", notice))
-    assert sorted(listed) == sorted(f.file for f in FAMILIES.values())
-    for name, digest in listed.items():
-        assert hashlib.sha256((TEMPLATE_DIR / name).read_bytes()).hexdigest() == digest, name
-    assert "Apache License" in (TEMPLATE_DIR / "LICENSE-Apache-2.0.txt").read_text(encoding="utf-8")
+    rows = {m["file"]: m for m in NOTICE_ROW.finditer(notice)}
+    on_disk = sorted(p.name for p in TEMPLATE_DIR.glob("*.jinja"))
+    assert sorted(rows) == on_disk == sorted(f.file for f in FAMILIES.values())
+    for name, row in rows.items():
+        assert hashlib.sha256((TEMPLATE_DIR / name).read_bytes()).hexdigest() == row["sha"], name
+        assert row["path"] == f"examples/{name}", name  # vLLM keeps them under examples/, same name
+    assert "vllm-project/vllm" in notice and "Apache License 2.0" in " ".join(notice.split())
+    licence = (TEMPLATE_DIR / "LICENSE-Apache-2.0.txt").read_text(encoding="utf-8")
+    assert "Apache License" in licence and "Version 2.0" in licence
 
 
 def test_the_environment_is_the_sandbox_servers_use():
-    env = chat_templates.template_environment()
+    env = template_sandbox.environment()
     assert isinstance(env, jinja2.sandbox.ImmutableSandboxedEnvironment)
     assert env.trim_blocks and env.lstrip_blocks
     # tojson keeps Chinese and does not HTML-escape, as transformers' override does
@@ -61,17 +71,19 @@ def test_lesson_01_as_is_three_templates_refuse_for_three_reasons():
     assert outcomes["pythonic"] is None and outcomes["deepseek_v3"] is None
 
 
-def test_the_server_side_adaptations_make_hermes_and_mistral_accept_it():
-    for key in ("hermes", "mistral"):
-        adapted, _ = template_anatomy.server_adapted(key, MESSAGES)
+def test_what_a_client_must_send_makes_each_template_accept_it():
+    for key in ("hermes", "llama3_json", "mistral"):
+        adapted, _ = template_anatomy.client_adapted(key, MESSAGES)
         text = render(key, adapted, TOOLS)
         assert "CMakeLists.txt" in text
-    named, _ = template_anatomy.server_adapted("hermes", MESSAGES)
+    named, _ = template_anatomy.client_adapted("hermes", MESSAGES)
     assert [m.get("name") for m in named if m["role"] == "tool"] == ["list_files", "read_file"]
-    long_ids, _ = template_anatomy.server_adapted("mistral", MESSAGES)
+    long_ids, _ = template_anatomy.client_adapted("mistral", MESSAGES)
     calls = long_ids[2]["tool_calls"]
     assert [len(c["id"]) for c in calls] == [9, 9]
     assert [m["tool_call_id"] for m in long_ids if m["role"] == "tool"] == [c["id"] for c in calls]
+    one, _ = template_anatomy.client_adapted("llama3_json", MESSAGES)
+    assert len(one[2]["tool_calls"]) == 1 and sum(m["role"] == "tool" for m in one) == 1
     assert MESSAGES[2]["tool_calls"][0]["id"] == "call_a"  # the original is not changed
 
 
@@ -89,7 +101,7 @@ def test_what_the_lesson_says_about_each_family():
 
 def test_swapped_results_are_invisible_to_a_position_paired_template():
     """The reason the course insists on id pairing: Hermes reads two results by order only."""
-    adapted, _ = template_anatomy.server_adapted("hermes", MESSAGES)
+    adapted, _ = template_anatomy.client_adapted("hermes", MESSAGES)
     swapped = copy.deepcopy(adapted)
     swapped[3]["tool_call_id"], swapped[4]["tool_call_id"] = (
         swapped[4]["tool_call_id"],
@@ -99,7 +111,7 @@ def test_swapped_results_are_invisible_to_a_position_paired_template():
 
 
 def test_arguments_are_parsed_before_rendering_and_double_encoded_if_not():
-    adapted, _ = template_anatomy.server_adapted("hermes", MESSAGES)
+    adapted, _ = template_anatomy.client_adapted("hermes", MESSAGES)
     assert '"arguments": {"path": "CMakeLists.txt"}' in render("hermes", adapted, TOOLS)
     assert '"arguments": "{\\"path\\": \\"CMakeLists.txt\\"}"' in render(
         "hermes", adapted, TOOLS, parse_arguments=False
@@ -108,7 +120,7 @@ def test_arguments_are_parsed_before_rendering_and_double_encoded_if_not():
 
 def test_the_template_quirks_the_lesson_shows():
     assert "read_file(path=CMakeLists.txt)" in render("pythonic", MESSAGES, TOOLS)  # no quotes
-    adapted, _ = template_anatomy.server_adapted("mistral", MESSAGES)
+    adapted, _ = template_anatomy.client_adapted("mistral", MESSAGES)
     system = MESSAGES[0]["content"]
     assert system in render("mistral", adapted[:2], TOOLS) and system not in render("mistral", adapted, TOOLS)
     assert "26 Jul 2024" in render("pythonic", MESSAGES, TOOLS)  # the fixed clock: renders repeat
@@ -116,7 +128,7 @@ def test_the_template_quirks_the_lesson_shows():
 
 def test_tool_result_frame_finds_escaped_content_and_refuses_a_rewritten_one():
     render_fn = template_anatomy.bound("hermes", TOOLS)
-    adapted, _ = template_anatomy.server_adapted("hermes", MESSAGES)
+    adapted, _ = template_anatomy.client_adapted("hermes", MESSAGES)
     frame = template_anatomy.tool_result_frame(render_fn, adapted[:5])  # content has newlines: JSON-escaped
     assert frame["after"].startswith('"}')
 
@@ -130,3 +142,14 @@ def test_tool_result_frame_finds_escaped_content_and_refuses_a_rewritten_one():
 def test_an_unknown_family_is_named_with_the_choices():
     with pytest.raises(KeyError, match="可选：hermes"):
         render("qwen", MESSAGES, TOOLS)
+
+
+def test_without_fork_renders_still_run_in_the_sandbox(monkeypatch):
+    """Windows and the browser have no fork: the limits are off there, the sandbox is not."""
+    from lab_code.model_text import bounded_render
+
+    monkeypatch.setattr(bounded_render, "ISOLATED", False)
+    adapted, _ = template_anatomy.client_adapted("hermes", MESSAGES)
+    assert render("hermes", adapted, TOOLS).startswith("<|begin_of_text|>")
+    with pytest.raises(SecurityError):
+        bounded_render.render_template("{{ ''.__class__.__mro__ }}", {})

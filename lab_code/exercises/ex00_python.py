@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Annotated, Literal
 
 from lab_code.exercises.checking import Case, run_checks, seeded
+from lab_code.wire import where
 
 WORDS = ("cmake", "zlib", "main.c", "offset", "工具", "调用", "参数", "构建")
 
@@ -338,11 +339,25 @@ def check_required_parameters(func, seed=None) -> bool:
 
 def _run_coroutine(coro):
     """Run ``coro`` on its own event loop: here, on the checker's worker thread; in a thread of its
-    own only where a loop already runs (a notebook's main thread, when threads cannot be started)."""
+    own only where a loop already runs (a notebook's main thread, when the checker's worker
+    could not start); in the browser, which has one thread, on the page's loop."""
     try:
         asyncio.get_running_loop()
     except RuntimeError:  # no loop on this thread: run here, inside the checker's watch
         return asyncio.run(coro)
+    if not where.CAN_START_THREADS:  # the browser: Pyodide suspends this call until coro is done
+        from pyodide.ffi import run_sync
+
+        async def boxed():  # an exception comes back as a value and is raised here, in Python
+            try:
+                return False, await coro
+            except BaseException as exc:
+                return True, exc
+
+        failed, value = run_sync(boxed())
+        if failed:
+            raise value
+        return value
     box: dict = {}
 
     def target():

@@ -71,30 +71,46 @@ def _call_text(rng: random.Random) -> tuple[str, dict]:
     return text, {"name": name, "arguments": {k: v for k, (_, v) in pairs}}
 
 
+def _with_argument(calls: str, argument: str) -> str:
+    """One more keyword argument in the last call (its closing parenthesis ends the text)."""
+    return calls[:-1] + ("" if calls.endswith("()") else ", ") + argument + ")"
+
+
 BROKEN = {
     "截断": lambda call: call[: max(len(call) // 2 + 2, call.index("(") + 1)],  # always inside a call
-    "科学计数法写成 x 10^": lambda call: call.replace(")", ", eps=8.854 x 10^-12)", 1),
-    "变量名当值": lambda call: call.replace(")", ", data=my_data)", 1),
-    "要执行的表达式": lambda call: call.replace(")", ", n=len('abc'))", 1),
+    "科学计数法写成 x 10^": lambda call: _with_argument(call, "eps=8.854 x 10^-12"),
+    "变量名当值": lambda call: _with_argument(call, "data=my_data"),
+    "要执行的表达式": lambda call: _with_argument(call, "n=len('abc')"),
     "位置参数": lambda call: call.replace("(", "(3, ", 1),
 }
+# Hints say what is wrong with the input and where to look, never the line to write.
+HINTS_BROKEN = {
+    "截断": "输出在调用中间断了：先看 ast.parse 对它怎么反应，再对照题目里“写坏了”该怎么告诉调用者",
+    "科学计数法写成 x 10^": "这个数字不是 Python 写法：先看 ast.parse 对它怎么反应，再对照题目里“写坏了”的那一条",
+    "变量名当值": "有个参数值是一个名字，服务端手里没有它的值：看你的取值代码遇到 ast.Name 时做了什么（只有三个名字是字面量）",
+    "要执行的表达式": "有个参数值要执行才有结果：看你的取值代码遇到字面量以外的节点时做了什么",
+    "位置参数": "有个参数没写名字：ast.Call 把参数放在两个字段里，看你读了哪一个、漏看了哪一个",
+}
 HINTS_10_1 = {
-    "calls": "去掉结尾的 <end_of_turn> 等标记；没有外层 [ ] 也算一个调用；true/false/null 读成 True/False/None；元组变列表",
-    "text": "没有调用的一句话（或者调用前的客套话之外什么都没有）返回 []",
-    "refused": "开始写调用、却写坏了（截断、非字面量、位置参数）要抛 ValueError；不要 eval，服务端不执行模型写的表达式",
+    "calls": "对照题目的第 1、2 条：结束标记、外层方括号、true/false/null、元组、负号、带点的函数名，看哪一种你的代码没处理",
+    "text": "这段话里没有调用：看你的代码在哪一步把它当成了调用或报了错",
+    "refused": "这段输出开始写调用却写坏了：看题目最后一条要求这时怎么做",
 }
 
 
 def _pythonic_cases(rng: random.Random) -> list[Case]:
     cases = []
+    # Every seed breaks calls in every way at least once (a wrong answer must not pass by luck).
+    ways = rng.sample(sorted(BROKEN), len(BROKEN)) + rng.sample(sorted(BROKEN), 3)  # 8 broken slots below
     for i in range(24):
         calls = [_call_text(rng) for _ in range(rng.randint(1, 3))]
         body = ", ".join(t for t, _ in calls)
         text = f"[{body}]" if len(calls) > 1 or rng.random() < 0.7 else body
         if rng.random() < 0.2:
             text = rng.choice(["Sure! ", "好的，调用工具：\n"]) + f"[{body}]"
-        if i % 4 == 3:
-            label, breaking = rng.choice(sorted(BROKEN.items()))
+        if i % 3 == 2:
+            label = ways.pop()
+            breaking = BROKEN[label]
             text = f"[{breaking(body)}]" if label != "截断" else f"[{breaking(body)}"
         else:
             label = f"{len(calls)} 个调用"
@@ -107,7 +123,7 @@ def _pythonic_cases(rng: random.Random) -> list[Case]:
         else:
             assert outcome == "refused", text
         if outcome == "refused":
-            cases.append(Case(label, (text,), expect_exception=ValueError, hint=HINTS_10_1["refused"]))
+            cases.append(Case(label, (text,), expect_exception=ValueError, hint=HINTS_BROKEN[label]))
         else:
             cases.append(Case(label, (text,), expected=parse_calls_reference(text), hint=HINTS_10_1[outcome]))
     prose = rng.choice(["No function matches the user's request.", "我没有合适的工具来回答。"])
@@ -182,9 +198,9 @@ def check_probe_template(func, seed: int | None = None) -> bool:
                 (render, messages),
                 expected=probe_template_reference(render, messages),
                 shown_input=f"render=<{family} 模板>, 工具结果 {content!r}, id {call_id!r}",
-                hint="before/after：分别渲染有、没有最后一条 tool 消息的对话，取两者的最长公共前缀之后多出来的文字，"
-                "再在里面找到结果内容；shows_id：渲染结果里有没有这个 id；without_id：删掉 tool_call_id 再渲染，"
-                "出错是 'error'，文字不变是 'same'，变了是 'changed'",
+                hint="先看哪个字段不对。before/after 不对：打印渲染结果，看你找结果内容的那段文字是不是只有"
+                "最后一条 tool 消息加上的部分，以及模板有没有把内容转义；shows_id 不对：看你换 id 时是不是漏了一处；"
+                "without_id 不对：看模板报错时你的代码走到了哪里",
             )
         )
     forbid = tuple(
@@ -270,8 +286,8 @@ def check_triage(func, seed: int | None = None) -> bool:
                 (mistake,),
                 expected=expected,
                 shown_input=f"{s.case.category} 用例，模型输出 {output[:90]!r}",
-                hint="先用本课的解析器读输出（被拒绝就是 format），再用第 08 课的 check_case 判；"
-                "调用了请求里没有的函数名算 unknown_function；kind 按本课的 FIX 表对到修法，正确的输出是 ok 和 None",
+                hint="先看 kind 对不对：写坏的输出、函数名不在说明里的调用，这两种最容易被归错，对照题目第一条；"
+                "kind 对了 fix 还不对，就对照第 4.3 节的修法表",
             )
         )
     rng.shuffle(cases)

@@ -11,16 +11,10 @@ the one string that comes out. The five templates in ``templates/`` are vLLM's p
     pythonic     [get_weather(city='Paris')]<|eot_id|>                        (Llama 3.2)
     deepseek_v3  <｜tool▁calls▁begin｜><｜tool▁call▁begin｜>function<｜tool▁sep｜>name ```json ...
 
-The environment copies what Hugging Face transformers' ``_compile_jinja_template`` sets up
-(``src/transformers/utils/chat_template_utils.py``; vLLM renders Hugging Face templates through
-it): ``ImmutableSandboxedEnvironment`` with ``trim_blocks`` and ``lstrip_blocks``, the
-``loopcontrols`` extension, a ``tojson`` that does not escape HTML and keeps non-ASCII text,
-``raise_exception`` and ``strftime_now``. The one difference is the clock: ``strftime_now``
-returns a fixed date here, so a rendered prompt is the same on every run.
-
-Before rendering, ``prepare_messages`` does what vLLM's ``_postprocess_messages`` does:
-``function.arguments`` arrive as a JSON *string* (the OpenAI wire format) and templates expect
-a dict, so the string is parsed first.
+``render`` takes the messages as a client sends them, does what vLLM does before rendering
+(``pre_render.prepare_messages``), and renders in ``template_sandbox`` (the environment
+transformers uses) under ``bounded_render``'s time and memory limits. A template's refusal is a
+``jinja2.TemplateError``; ``refusal_body`` is the 400 a vLLM server answers with.
 
 Lessons: 10
 """
@@ -28,23 +22,18 @@ Lessons: 10
 from __future__ import annotations
 
 import copy
-import datetime
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-import jinja2
-import jinja2.ext
 from jinja2.exceptions import TemplateError
-from jinja2.sandbox import ImmutableSandboxedEnvironment
 
+from lab_code.model_text.bounded_render import render_template
+from lab_code.model_text.pre_render import error_body, prepare_messages
 from lab_code.wire.fake_openai import FakeOpenAIServer
 from lab_code.wire.roundtrip import TOOLS, roundtrip_brain, run_roundtrip
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates"
-# The date the Llama templates fall back to when no clock is given; fixed so renders repeat.
-FIXED_TODAY = datetime.date(2024, 7, 26)
 
 
 @dataclass(frozen=True)
@@ -55,10 +44,20 @@ class Family:
     bos: str  # the tokenizer's bos_token / eos_token for those models
     eos: str
     writes: str  # what a tool call looks like in the model's own output
+    content_format: str = "string"  # how vLLM passes content to this template: one string, or "openai" parts
 
     @property
     def path(self) -> Path:
         return TEMPLATE_DIR / self.file
+
+    @property
+    def source(self) -> str:
+        return _source(self.file)
+
+    @property
+    def knows_developer_role(self) -> bool:
+        """vLLM's test: does the template mention the role at all? (Else developer becomes system.)"""
+        return '"developer"' in self.source or "'developer'" in self.source
 
 
 FAMILIES = {
@@ -79,6 +78,7 @@ FAMILIES = {
             "<|begin_of_text|>",
             "<|eot_id|>",
             '{"name": ..., "parameters": {...}}',
+            "openai",  # the template reads message['content'] as a list of parts too
         ),
         Family(
             "mistral",
@@ -108,53 +108,15 @@ FAMILIES = {
 }
 
 
-def _raise_exception(message: str):
-    raise TemplateError(message)
-
-
-def _tojson(value, ensure_ascii=False, indent=None, separators=None, sort_keys=False) -> str:
-    # Jinja's own tojson escapes <, >, & and ' for HTML; a prompt is not HTML.
-    return json.dumps(
-        value, ensure_ascii=ensure_ascii, indent=indent, separators=separators, sort_keys=sort_keys
-    )
-
-
-def _strftime_now(fmt: str) -> str:
-    return FIXED_TODAY.strftime(fmt)
-
-
-def template_environment() -> ImmutableSandboxedEnvironment:
-    """The sandbox a server renders untrusted templates in: no attribute tricks, no mutation."""
-    env = ImmutableSandboxedEnvironment(
-        trim_blocks=True, lstrip_blocks=True, extensions=[jinja2.ext.loopcontrols]
-    )
-    env.filters["tojson"] = _tojson
-    env.globals["raise_exception"] = _raise_exception
-    env.globals["strftime_now"] = _strftime_now
-    return env
+@cache
+def _source(file: str) -> str:
+    return (TEMPLATE_DIR / file).read_text(encoding="utf-8")
 
 
 def family(key: str) -> Family:
     if key not in FAMILIES:
         raise KeyError(f"没有模板家族 {key!r}；可选：{', '.join(FAMILIES)}")
     return FAMILIES[key]
-
-
-@cache
-def load_template(key: str) -> jinja2.Template:
-    return template_environment().from_string(family(key).path.read_text(encoding="utf-8"))
-
-
-def prepare_messages(messages: list[dict]) -> list[dict]:
-    """A copy ready for a template: every message has ``content``; call arguments are dicts."""
-    prepared = copy.deepcopy(messages)
-    for message in prepared:
-        message.setdefault("content", None)
-        for call in message.get("tool_calls") or []:
-            arguments = call.get("function", {}).get("arguments")
-            if isinstance(arguments, str):
-                call["function"]["arguments"] = json.loads(arguments) if arguments.strip() else {}
-    return prepared
 
 
 def render(
@@ -167,19 +129,51 @@ def render(
 ) -> str:
     """The exact text the model of family ``key`` reads for this conversation.
 
-    ``parse_arguments=False`` skips ``prepare_messages``'s JSON step, to show what a server
-    that forgets it sends the model (arguments encoded twice). Template errors propagate as
-    ``jinja2.TemplateError``: a server answers them with an HTTP 400.
+    ``messages`` are what a client sends (the OpenAI wire format); ``parse_arguments=False``
+    leaves ``function.arguments`` as the JSON strings they arrived as, to show what a server
+    that forgot that step sends the model (arguments encoded twice). A template's refusal
+    propagates as ``jinja2.TemplateError``: a server answers it with a 400 (``refusal_body``).
     """
+    return _render(key, messages, tools, add_generation_prompt, parse_arguments, None, track=False)[0]
+
+
+def render_tracked(
+    key: str,
+    messages: list[dict],
+    tools: list[dict] | None = None,
+    *,
+    add_generation_prompt: bool = False,
+    parse_arguments: bool = True,
+    source: str | None = None,
+) -> tuple[str, list[tuple[int, int]]]:
+    """``(text, spans)``: the render and where its ``{% generation %}`` blocks are (``source``
+    replaces the family's template, e.g. a version with those marks)."""
+    return _render(key, messages, tools, add_generation_prompt, parse_arguments, source, track=True)
+
+
+def _render(key, messages, tools, add_generation_prompt, parse_arguments, source, *, track):
     tokens = family(key)
-    prepared = prepare_messages(messages) if parse_arguments else copy.deepcopy(messages)
-    return load_template(key).render(
-        messages=prepared,
-        tools=tools,
-        add_generation_prompt=add_generation_prompt,
-        bos_token=tokens.bos,
-        eos_token=tokens.eos,
+    prepared = prepare_messages(
+        messages, tokens.content_format, tokens.knows_developer_role, parse_arguments=parse_arguments
     )
+    context = {
+        "messages": prepared,
+        "tools": tools,
+        "documents": None,
+        "add_generation_prompt": add_generation_prompt,
+        "bos_token": tokens.bos,
+        "eos_token": tokens.eos,
+    }
+    return render_template(source or tokens.source, context, track=track)
+
+
+def refusal_body(key: str, messages: list[dict], tools: list[dict] | None = None) -> dict | None:
+    """The JSON body of the 400 a vLLM server answers this conversation with; None when it renders."""
+    try:
+        render(key, messages, tools, add_generation_prompt=True)
+    except TemplateError as exc:
+        return error_body(str(exc))
+    return None
 
 
 def roundtrip_conversation() -> tuple[list[dict], list[dict]]:

@@ -45,6 +45,7 @@ CAUSES = {
     "end_marker": "输出末尾带着 <end_of_turn>：本课的解析器先去掉它；BFCL 的提示模式解码器不去，整条解析失败",
     "explicit_empty": '可选参数显式写成 ""：BFCL 把 "" 当作“可以省略”的标记，也接受显式的 ""；第 08 课的检查器认为 "" 不是可接受的值',
     "tuple_value": "参数值是 Python 元组：BFCL 对 tuple 类型的参数把元组当列表；第 08 课的检查器只认列表（JSON 没有元组，本课的解析器会先转成列表）",
+    "unparseable_irrelevance": "irrelevance 类别里的输出开始写调用却写坏了：BFCL 解码失败就当“没有调用”、判对；本课把它算作解析失败、判错",
     "int_in_float_array": "float 数组里写了整数：BFCL 的嵌套类型检查按答案里元素的类型比，[1, 2] 不算 float 数组；第 08 课的检查器像对单个 float 一样接受整数",
 }
 _JSON_NAME = re.compile(r"=\s*(true|false|null)\b")
@@ -155,6 +156,8 @@ def cause_of(row: Compared) -> str | None:
         return None
     error = row.official.error_type or ""
     values = _argument_values(row.official.decoded)
+    if row.official.valid and row.ours.kind == "format" and row.case.category == "irrelevance":
+        return "unparseable_irrelevance"
     if error.startswith("ast_decoder") and any(marker in row.raw for marker in END_MARKERS):
         return "end_marker"
     if row.ours.ok and _JSON_NAME.search(row.raw) and ("type_error" in error or "cannot_find_match" in error):

@@ -1,9 +1,12 @@
 """Score recorded outputs of real models: the lesson's parser, then lesson 08's checker.
 
-Each recorded output goes through ``pythonic_calls.parse_pythonic`` (what a server would make of
-it) and ``evals.call_match.check_case`` (is it the right call). A reply the parser refuses
-counts as *no call*, which is what a server returns for it: wrong everywhere except in the
-irrelevance category (not calling was the right answer there, whatever the model meant).
+Each recorded output goes through ``pythonic_calls.parse_pythonic`` (the lesson's reader of
+BFCL's prompt format) and ``evals.call_match.check_case`` (is it the right call). An output the
+parser refuses is a **parse failure** (kind ``format``) in every category, irrelevance
+included: the model meant to call and wrote something broken, which is not the same as
+rightly not calling. (A server would send such an output back as plain text, and BFCL's own
+runner counts it as "no call", so in irrelevance it passes there; ``official_agreement`` names
+that difference.)
 
 Mistakes are grouped by kind, and every kind has the fix the course would try first
 (``FIXES``): some are the serving layer's job (constrained decoding makes them impossible),
@@ -25,7 +28,7 @@ from lab_code.model_text.recorded_outputs import load_recorded
 
 # Kinds of mistake: lesson 08's verdict kinds, plus two that only raw text has.
 MISTAKE_KINDS = {
-    "format": "输出不是合法的调用（解析器拒绝）",
+    "format": "解析失败：输出开始写调用却写坏了（任何类别都算错）",
     "unknown_function": "调用了请求里没有的函数（名字写错或编造）",
     "should_not_call": "不该调用却调用了",
     "no_call": "该调用却没调用",
@@ -65,7 +68,7 @@ class Scored:
     case: Case
     raw: str
     parsed: PythonicParse
-    verdict: Verdict  # lesson 08's, on the parsed calls (none when the parser refused)
+    verdict: Verdict  # lesson 08's on the parsed calls; a parse failure when the parser refused
 
     @property
     def ok(self) -> bool:
@@ -76,7 +79,7 @@ class Scored:
         """The mistake's kind (see ``MISTAKE_KINDS``); ``"ok"`` when the case passed."""
         if self.verdict.ok:
             return "ok"
-        if self.parsed.outcome == "refused":
+        if self.verdict.kind == "format":
             return "format"
         offered = {doc["name"] for doc in self.case.functions}
         if self.verdict.kind == "wrong_function" and any(c["name"] not in offered for c in self.parsed.calls):
@@ -86,7 +89,10 @@ class Scored:
 
 def score_output(model: str, case: Case, raw: str) -> Scored:
     parsed = parse_pythonic(raw)
-    verdict = check_case(case.category, parsed.calls, case.functions, case.ground_truth)
+    if parsed.outcome == "refused":
+        verdict = Verdict(False, "format", f"解析失败：{parsed.problem}")
+    else:
+        verdict = check_case(case.category, parsed.calls, case.functions, case.ground_truth)
     return Scored(model, case, raw, parsed, verdict)
 
 

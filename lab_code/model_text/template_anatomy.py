@@ -11,10 +11,11 @@ system prompt, leave a string unquoted) that are easier to see than to spot in t
   with another id gives other text), and what happens when the result drops it: the template
   fails (``error``), nothing changes (``same``: results are paired by *position*), or the text
   changes (``changed``).
-* ``server_adapted(key, messages)`` — the conversation of lesson 01, made acceptable to a
-  family the way a server would: Hermes needs each tool result's function ``name`` (looked up
-  through its ``tool_call_id``: that is what the id is for), Mistral needs ids of at least 9
-  characters. Llama 3.1's JSON template cannot show two calls in one turn at all.
+* ``client_adapted(key, messages)`` — what the *client* must send each family, because the
+  server does not fix the conversation for the template (vLLM copies a tool result's ``name``
+  only when the client sent one, and rewrites ids only for Mistral's own tokenizer): Hermes
+  needs the function ``name`` on every tool result, the Mistral template ids of at least 9
+  characters, Llama 3.1's JSON template one call per turn.
 
     >>> frame = tool_result_frame(bound("llama3_json", []), [
     ...     {"role": "user", "content": "hi"},
@@ -126,18 +127,30 @@ def with_long_ids(messages: list[dict], length: int = 9) -> list[dict]:
     return renamed
 
 
-# What a server has to change in an OpenAI-style conversation before each template accepts it.
-ADAPTATIONS = {
-    "hermes": ("给每条 tool 消息补上函数名（按 tool_call_id 找到对应的调用）", with_tool_names),
-    "mistral": ("把 id 换成至少 9 个字符（模板只取最后 9 个）", with_long_ids),
+def first_call_only(messages: list[dict]) -> list[dict]:
+    """The conversation cut to its first call and that call's result (one call per turn)."""
+    cut = copy.deepcopy(messages)
+    kept = None
+    for message in cut:
+        if message.get("tool_calls"):
+            kept = message["tool_calls"][0]["id"]
+            message["tool_calls"] = message["tool_calls"][:1]
+    return [m for m in cut if m["role"] != "tool" or m["tool_call_id"] == kept]
+
+
+# What a client has to send so that each template accepts lesson 01's conversation.
+CLIENT_MUST_SEND = {
+    "hermes": ("每条 tool 消息带上函数名 name：服务端不会按 tool_call_id 去找", with_tool_names),
+    "llama3_json": ("一轮只发一个调用：这个模板拒绝并行调用", first_call_only),
+    "mistral": ("id 至少 9 个字符：Hugging Face 模板看到的就是客户端发的 id", with_long_ids),
 }
 
 
-def server_adapted(key: str, messages: list[dict]) -> tuple[list[dict], str]:
-    """``(messages the family's template accepts, what was changed)``; unchanged when nothing is needed."""
-    if key not in ADAPTATIONS:
+def client_adapted(key: str, messages: list[dict]) -> tuple[list[dict], str]:
+    """``(messages the family's template accepts, what the client changed)``; unchanged when nothing is needed."""
+    if key not in CLIENT_MUST_SEND:
         return copy.deepcopy(messages), "不用改"
-    note, adapt = ADAPTATIONS[key]
+    note, adapt = CLIENT_MUST_SEND[key]
     return adapt(messages), note
 
 
@@ -166,37 +179,21 @@ def where_tools_go(text: str, messages: list[dict], tool_name: str) -> str:
     return "最前面，任何角色标记之前"
 
 
-def first_call_only(messages: list[dict]) -> list[dict]:
-    """Lesson 01's conversation cut to its first call and that call's result (one call per turn)."""
-    cut = copy.deepcopy(messages)
-    for message in cut:
-        if message.get("tool_calls"):
-            kept = message["tool_calls"][0]["id"]
-            message["tool_calls"] = message["tool_calls"][:1]
-    return [m for m in cut if m["role"] != "tool" or m["tool_call_id"] == kept]
-
-
 def family_rows(messages: list[dict], tools: list[dict]) -> list[dict]:
-    """One row per family: does lesson 01's conversation render as is, what the server must
-    change, where the tool definitions go, how a tool result is framed, whether ids are seen."""
+    """One row per family: does lesson 01's conversation render as the SDK sends it, what the
+    client must change, where the tool definitions go, how a tool result is framed, whether ids are seen."""
     rows = []
-    last = len(messages) - 2  # the second tool result of lesson 01 is messages[-2]
     for key in FAMILIES:
         render_fn = bound(key, tools)
         _, as_is = try_render(render_fn, messages)
-        adapted, note = server_adapted(key, messages)
+        adapted, note = client_adapted(key, messages)
         text, error = try_render(render_fn, adapted)
-        upto = adapted[: last + 1]
-        if text is None:  # Llama 3.1 JSON: one call per turn, so show the first call only
-            adapted = first_call_only(adapted)
-            text, _ = try_render(render_fn, adapted)
-            upto = adapted[:-1]
-            note = "做不到：这个模板一轮只能有一个调用（下面只看第一个调用）"
-        row = {"family": key, "as_is": as_is or "接受", "server_change": note, "error": error}
+        last = max(i for i, m in enumerate(adapted) if m["role"] == "tool")  # the last tool result
+        row = {"family": key, "as_is": as_is or "接受", "client_change": note, "error": error}
         if text is not None:
             row["tools_at"] = where_tools_go(text, adapted, tools[0]["function"]["name"])
-            row["frame"] = tool_result_frame(render_fn, upto)
-            row["ids"] = id_visibility(render_fn, upto)
+            row["frame"] = tool_result_frame(render_fn, adapted[: last + 1])
+            row["ids"] = id_visibility(render_fn, adapted[: last + 1])
             row["special"] = special_tokens(text)
         rows.append(row)
     return rows

@@ -8,9 +8,12 @@ tool results are context it reads, not text it should learn to produce.
 ``assistant_spans`` finds those spans by rendering twice: the conversation up to an assistant
 message *with* the generation prompt (what the server sends the model), then with the message
 itself; the difference is exactly what the model should have written. That only works when a
-template is *prefix-stable* (adding a message never changes the text before it); for templates
-that are not, transformers asks the template itself to mark the spans (``{% generation %}``,
-read by ``apply_chat_template(..., return_assistant_tokens_mask=True)``).
+template is *prefix-stable* (adding a message never changes the text before it). The other way,
+which works for any template, is to let the template mark the spans itself:
+``{% generation %}…{% endgeneration %}``, which transformers reads for
+``apply_chat_template(..., return_assistant_tokens_mask=True)``. None of the five vendored
+templates has the marks; ``with_generation_marks`` adds them to the Hermes one (the course's
+change, same output text), and ``marked_spans`` reads them back.
 
 Tokens here are **illustrative**: ``toy_tokens`` splits special tokens, words, CJK characters
 and punctuation with a regular expression. The real tokenizers' files are not available
@@ -28,9 +31,9 @@ from __future__ import annotations
 import json
 import re
 
-from lab_code.model_text.chat_templates import FAMILIES, render
+from lab_code.model_text.chat_templates import FAMILIES, family, render, render_tracked
 from lab_code.model_text.template_anatomy import SPECIAL_TOKEN
-from lab_code.model_text.tool_parsers import extract
+from lab_code.model_text.tool_parsers import server_reply
 
 # One illustrative token: a special token, a run of letters/digits, one CJK character,
 # a run of spaces or newlines, or one other character.
@@ -55,6 +58,51 @@ def assistant_spans(key: str, messages: list[dict], tools: list[dict]) -> list[t
     return spans
 
 
+# (what the vendored Hermes template says, what the marked version says): the same text, with
+# the model's part of each assistant turn inside {% generation %}.
+_HERMES_MARKS = (
+    (
+        """{%- if message.role == "user" or message.role == "system" or (message.role == "assistant" and message.tool_calls is not defined) %}
+        {{- '<|im_start|>' + message.role + '\\n' + message.content + '<|im_end|>' + '\\n' }}""",
+        """{%- if message.role == "user" or message.role == "system" %}
+        {{- '<|im_start|>' + message.role + '\\n' + message.content + '<|im_end|>' + '\\n' }}
+    {%- elif message.role == "assistant" and message.tool_calls is not defined %}
+        {{- '<|im_start|>' + message.role + '\\n' }}
+        {%- generation %}{{- message.content + '<|im_end|>' + '\\n' }}{%- endgeneration %}""",
+    ),
+    (
+        """        {{- '<|im_start|>' + message.role  }}
+        {%- for tool_call in message.tool_calls %}
+            {{- '\\n<tool_call>\\n' }}""",
+        """        {{- '<|im_start|>' + message.role + '\\n' }}
+        {%- generation %}
+        {%- for tool_call in message.tool_calls %}
+            {{- ('' if loop.first else '\\n') + '<tool_call>\\n' }}""",
+    ),
+    (
+        """        {{- '<|im_end|>\\n' }}
+    {%- elif message.role == "tool" %}""",
+        """        {{- '<|im_end|>\\n' }}{%- endgeneration %}
+    {%- elif message.role == "tool" %}""",
+    ),
+)
+
+
+def with_generation_marks(source: str | None = None) -> str:
+    """The Hermes template with ``{% generation %}`` around what the model writes (the course's change)."""
+    source = family("hermes").source if source is None else source
+    for before, after in _HERMES_MARKS:
+        if source.count(before) != 1:
+            raise ValueError(f"Hermes 模板里找不到要加标记的地方（模板变了？）：{before[:60]!r}")
+        source = source.replace(before, after)
+    return source
+
+
+def marked_spans(messages: list[dict], tools: list[dict]) -> tuple[str, list[tuple[int, int]]]:
+    """``(text, spans)``: the Hermes render and the spans its ``{% generation %}`` marks cover."""
+    return render_tracked("hermes", messages, tools, source=with_generation_marks())
+
+
 def toy_tokens(text: str) -> list[tuple[str, int]]:
     """``(token, start offset)`` pairs — an illustrative tokenization, not a real tokenizer's."""
     return [(m.group(), m.start()) for m in _TOY_TOKEN.finditer(text)]
@@ -75,46 +123,46 @@ def marked(text: str, spans: list[tuple[int, int]], open_mark: str = "⟦", clos
 
 
 def completion_in(family: str, calls: list[tuple[str, dict]]) -> str:
-    """How a model trained on ``family``'s template writes these calls (the course's construction)."""
+    """How a model trained on ``family``'s template writes these calls (the course's construction),
+    as the engine hands it to the parser: the end-of-turn token stopped generation and is not in it."""
     if family == "hermes":
         body = "\n".join(
             f"<tool_call>\n{json.dumps({'name': n, 'arguments': a}, ensure_ascii=False)}\n</tool_call>"
             for n, a in calls
         )
-        return body + "<|im_end|>"
+        return body
     if family == "llama3_json":  # one call per turn in this family
         name, arguments = calls[0]
-        return json.dumps({"name": name, "parameters": arguments}, ensure_ascii=False) + "<|eot_id|>"
+        return json.dumps({"name": name, "parameters": arguments}, ensure_ascii=False)
     if family == "mistral":
         payload = [{"name": n, "arguments": a} for n, a in calls]
-        return "[TOOL_CALLS] " + json.dumps(payload, ensure_ascii=False) + "</s>"
+        return "[TOOL_CALLS] " + json.dumps(payload, ensure_ascii=False)
     if family == "pythonic":
         parts = [f"{n}({', '.join(f'{k}={v!r}' for k, v in a.items())})" for n, a in calls]
-        return "[" + ", ".join(parts) + "]<|eot_id|>"
+        return "[" + ", ".join(parts) + "]"
     if family == "deepseek_v3":
         body = "\n".join(
             f"<｜tool▁call▁begin｜>function<｜tool▁sep｜>{n}\n```json\n{json.dumps(a, ensure_ascii=False)}\n```<｜tool▁call▁end｜>"
             for n, a in calls
         )
-        return f"<｜tool▁calls▁begin｜>{body}<｜tool▁calls▁end｜><｜end▁of▁sentence｜>"
+        return f"<｜tool▁calls▁begin｜>{body}<｜tool▁calls▁end｜>"
     raise KeyError(f"没有模板家族 {family!r}；可选：{', '.join(FAMILIES)}")
 
 
 def format_matrix(calls: list[tuple[str, dict]]) -> dict[str, dict[str, str]]:
-    """writer family -> parser family -> outcome (``calls`` / ``text`` / ``fallback``)."""
-    names = [name for name, _ in calls]
+    """writer family -> parser family -> what the server returns (``calls`` / ``text``)."""
     return {
-        writer: {parser: extract(parser, completion_in(writer, calls), names).outcome for parser in FAMILIES}
+        writer: {parser: server_reply(parser, completion_in(writer, calls)).outcome for parser in FAMILIES}
         for writer in FAMILIES
     }
 
 
 if __name__ == "__main__":
     from lab_code.model_text.chat_templates import roundtrip_conversation
-    from lab_code.model_text.template_anatomy import server_adapted
+    from lab_code.model_text.template_anatomy import client_adapted
 
     conversation, tool_list = roundtrip_conversation()
-    adapted, _ = server_adapted("hermes", conversation)
+    adapted, _ = client_adapted("hermes", conversation)
     text = render("hermes", adapted, tool_list)
     tokens = labelled_tokens(text, assistant_spans("hermes", adapted, tool_list))
     print(f"示意性的 token：{len(tokens)} 个，其中参与训练（loss）的 {sum(t for _, t in tokens)} 个")

@@ -35,6 +35,7 @@ from typing import Any
 
 from lab_code.options.tool_registry import Registry
 from lab_code.running.safe_call import safe_call
+from lab_code.wire import where
 from lab_code.wire.messages import tool_message
 from lab_code.wire.tool_results import to_tool_content
 
@@ -114,6 +115,7 @@ class RunReport:
     results: list[dict]  # in the original tool_calls order, always
     finished_order: list[str]  # call ids in the order they actually finished
     seconds: float
+    modelled: bool = False  # True where threads cannot start: the order and time are computed
 
 
 def run_calls(calls: list[dict], execute: Callable[[str, dict], dict], plan: Plan) -> RunReport:
@@ -131,6 +133,9 @@ def run_calls(calls: list[dict], execute: Callable[[str, dict], dict], plan: Pla
         return result
 
     started = time.perf_counter()
+    if plan.concurrent and len(calls) > 1 and not where.CAN_START_THREADS:
+        print(where.MODELLED)  # the output itself says the order and time below are computed
+        return _modelled_run(calls, [one(c) for c in calls], execute, plan)
     if plan.concurrent and len(calls) > 1:
         pool = ThreadPoolExecutor(max_workers=max(1, plan.max_workers))
         try:
@@ -143,6 +148,21 @@ def run_calls(calls: list[dict], execute: Callable[[str, dict], dict], plan: Pla
     return RunReport(results, finished, time.perf_counter() - started)
 
 
+def _modelled_run(calls: list[dict], results: list[dict], execute, plan: Plan) -> RunReport:
+    """Where threads cannot start (the browser): the calls ran one after another; the finishing
+    order and wall time are what a pool of ``plan.max_workers`` would give with the latencies
+    ``with_latency`` declared (greedy: each call takes the first free worker), never a measurement."""
+    latency = getattr(execute, "latency", lambda call: 0.0)
+    free = [0.0] * max(1, plan.max_workers)
+    finish = []
+    for index, call in enumerate(calls):
+        worker = min(range(len(free)), key=free.__getitem__)
+        free[worker] += latency({"name": call["name"], "arguments": call["arguments"]})
+        finish.append((free[worker], index))
+    order = [calls[index]["id"] for _, index in sorted(finish)]
+    return RunReport(results, order, max(end for end, _ in finish), modelled=True)
+
+
 def tool_messages(calls: list[dict], report: RunReport) -> list[dict]:
     """One ``tool`` message per call id, in the original order."""
     return [tool_message(c["id"], to_tool_content(r)) for c, r in zip(calls, report.results, strict=True)]
@@ -152,9 +172,11 @@ def with_latency(execute: Callable[[str, dict], dict], seconds: Callable[[dict],
     """Wrap ``execute`` so every call first waits like a network round trip (``time.sleep``)."""
 
     def slow(name: str, arguments: dict) -> dict:
-        time.sleep(seconds({"name": name, "arguments": arguments}))
+        if where.CAN_START_THREADS:  # in the browser the latency is only declared (_modelled_run)
+            time.sleep(seconds({"name": name, "arguments": arguments}))
         return execute(name, arguments)
 
+    slow.latency = seconds
     return slow
 
 
@@ -168,16 +190,17 @@ def measure_speedup(
     """
     slow = with_latency(registry.dispatch, lambda call: latency_s)
     plan = plan_execution(calls, registry)
+    if not where.CAN_START_THREADS:  # the browser: both times follow from the declared latency
+        sequential = _modelled_run(calls, [], slow, Plan("sequential", 1)).seconds
+        return sequential, run_calls(calls, slow, plan).seconds
     sequential = min(run_calls(calls, slow, Plan("sequential", 1)).seconds for _ in range(repeats))
     planned = min(run_calls(calls, slow, plan).seconds for _ in range(repeats))
     return sequential, planned
 
 
 def speedup_line(sequential: float, concurrent: float) -> str:
-    return (
-        f"顺序 {sequential:.2f} s (measured) | 并发 {concurrent:.2f} s (measured) | "
-        f"加速 {sequential / concurrent:.1f}×"
-    )
+    how = "measured" if where.CAN_START_THREADS else "modelled"
+    return f"顺序 {sequential:.2f} s ({how}) | 并发 {concurrent:.2f} s ({how}) | 加速 {sequential / concurrent:.1f}×"
 
 
 def demo_batches() -> dict[str, list[dict]]:
