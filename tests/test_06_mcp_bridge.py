@@ -16,7 +16,8 @@ from lab_code.agent.projects import copy_project
 from lab_code.mcp.bench import cost_per_call
 from lab_code.mcp.blocking import BlockingClient
 from lab_code.mcp.bridge import agent_tools, openai_tools, result_of, run_crossbuild_over_mcp
-from lab_code.mcp.spawn import host_config, server_argv, stdio_parameters
+from lab_code.mcp.server import build_server
+from lab_code.mcp.spawn import host_config, server_argv
 from lab_code.mcp.toolbox import AgentToolbox
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
 
@@ -32,9 +33,11 @@ def test_the_agent_loop_over_mcp_gives_the_same_verified_crossbuild(tmp_path):
     local_dir = copy_project("hello_lib", tmp_path / "local" / "hello_lib")
     mcp_dir = copy_project("hello_lib", tmp_path / "mcp" / "hello_lib")
     local = crossbuild.run_crossbuild(local_dir, models.RuleBasedModel(), TARGET)
-    with BlockingClient(stdio_parameters(mcp_dir, target=TARGET, sandbox="off")) as client:
+    # The server in process (the SDK's own memory streams): the stdio pipe under the same loop
+    # is lesson 07's optional section, which nbval runs; stdio itself is test_06_mcp_stdio.py's.
+    box = AgentToolbox.open(mcp_dir, TARGET, sandbox="off")
+    with BlockingClient(build_server(box)) as client:
         served = run_crossbuild_over_mcp(client, mcp_dir, models.RuleBasedModel(), TARGET)
-        box = AgentToolbox.open(mcp_dir, TARGET, sandbox="off")
         cost = cost_per_call(box, client, calls=10)  # also checks both sides give the same result
     assert local.stop_reason == served.stop_reason == "verified"
     assert _steps(served) == _steps(local) and len(served.steps) >= 4

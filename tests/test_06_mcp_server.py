@@ -27,7 +27,7 @@ from lab_code.mcp.http import parse_loopback
 from lab_code.mcp.sdk_default import answer_line, sdk_default_server
 from lab_code.mcp.server import INTERNAL_MESSAGE, build_server, call_result
 from lab_code.mcp.stdio import claimed_stdio, parse_line
-from lab_code.mcp.toolbox import AgentToolbox, UnknownTool, resolve_sandbox
+from lab_code.mcp.toolbox import AgentToolbox, UnknownTool
 from lab_code.workspace.command_result import CommandResult
 
 TARGET = "aarch64-linux-musl"
@@ -250,11 +250,14 @@ def test_bad_command_lines_exit_2_with_a_message(argv, words, capsys):
     assert words in capsys.readouterr().err
 
 
-def test_sandbox_on_without_bubblewrap_is_refused(monkeypatch):
+def test_sandbox_on_without_bubblewrap_is_refused(monkeypatch, tmp_path):
+    from lab_code.workspace.sandbox import resolve_mode
+
     monkeypatch.setattr("lab_code.workspace.sandbox.available", lambda: False)
     with pytest.raises(ValueError, match="bubblewrap"):
-        resolve_sandbox("on")
-    assert resolve_sandbox("auto") is False and resolve_sandbox("off") is False
+        AgentToolbox.open(tmp_path, TARGET, sandbox="on")
+    assert resolve_mode("auto") is False and resolve_mode("off") is False
+    assert not (tmp_path / ".xbuild").exists(), "refused before anything was written"
 
 
 @pytest.mark.parametrize("text", ["127.0.0.1:8765", "localhost:1", "[::1]:65535"])

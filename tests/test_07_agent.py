@@ -573,12 +573,10 @@ def test_live_trace_lines_without_timing_are_stable():
 
 @pytest.mark.slow
 def test_cli_verifies_a_real_cpp_library_by_every_artifacts_architecture(tmp_path):
-    """TinyXML-2 (vendored for lesson 08) has no expected_output.txt: the CLI judges it like a
-    real library. It is C++: ``project()`` without languages makes CMake check the C++ compiler,
+    """TinyXML-2 (vendored for lesson 08) has no expected_output.txt: the CLI, given its directory,
+    judges it like a real library. It is C++: ``project()`` without languages makes CMake check the C++ compiler,
     so the C++ runtime is warmed up (outside the sandbox) before the first configure."""
-    from lab_code.evals.real_projects import copy_real_project
-
-    workdir = copy_real_project("tinyxml2", tmp_path / "tinyxml2")
+    workdir = copy_project("tinyxml2", tmp_path / "tinyxml2")
     done = _cli(str(workdir), "--db", str(tmp_path / "runs.db"), cwd=tmp_path)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "停止原因：verified" in done.stdout and "只检查了架构" in done.stdout
@@ -589,10 +587,10 @@ def test_rule_model_switches_off_the_option_that_adds_werror():
     """cJSON 1.7.19's own CMakeLists.txt and the real error clang 21 gives on it."""
     from lab_code.agent.knowledge import search
     from lab_code.agent.models import WARNING_AS_ERROR, CrossBuildPlan
-    from lab_code.evals.real_projects import real_source
+    from lab_code.agent.projects import project_source
 
     plan = CrossBuildPlan(f"目标平台：{DEFAULT_TARGET}")
-    plan._script = (real_source("cjson") / "CMakeLists.txt").read_text()
+    plan._script = (project_source("cjson") / "CMakeLists.txt").read_text()
     error = (
         "cJSON.c:607:9: error: 'long long' is an extension when C99 mode is not enabled [-Werror,-Wlong-long]"
     )

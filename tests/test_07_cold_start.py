@@ -27,9 +27,9 @@ import pytest
 from nbclient import NotebookClient
 
 from lab_code import REPO_ROOT
+from lab_code.agent.library_verify import verify_library
+from lab_code.agent.projects import CATALOGUE, copy_project
 from lab_code.agent.tools import Workspace
-from lab_code.evals.real_projects import TESTS, copy_real_project
-from lab_code.evals.real_verify import verify_real
 from lab_code.wire.settings import zig_cache_for
 from lab_code.workspace import runtimes, sandbox, workdir_layout
 
@@ -74,13 +74,14 @@ def test_from_an_empty_cache_lesson_07s_knowledge_cells_and_a_sandboxed_release_
         assert _text(ran) == _text(committed), committed.id
     assert runtimes.is_warm(TARGET) and not runtimes.is_warm(TARGET, ("c++",))  # demos are C only
 
-    workdir = copy_real_project("cjson", tmp_path / "cjson")
+    workdir = copy_project("cjson", tmp_path / "cjson")
     ws = Workspace.create(workdir, TARGET, sandbox="auto")
     options = "-DENABLE_CJSON_TEST=OFF -DENABLE_CUSTOM_COMPILER_FLAGS=OFF -DCMAKE_POLICY_VERSION_MINIMUM=3.5"
     for command in (f"cmake -S . -B build -DCMAKE_BUILD_TYPE=Release {options}", "cmake --build build"):
         done = ws.run_command(command)
         assert done.exit_code == 0, done.text
-    verdict = verify_real(workdir, TARGET, TESTS["cjson"])
+    tests = CATALOGUE["cjson"].check.tests
+    verdict = verify_library(ws, tests)
     assert verdict.ok, verdict.reason
     assert verdict.artifacts == {"build/libcjson.so.1.7.19": "EM_AARCH64"}  # links are not artifacts
     assert "没有构建" in verdict.reason and verdict.tests_run == []
@@ -90,6 +91,6 @@ def test_from_an_empty_cache_lesson_07s_knowledge_cells_and_a_sandboxed_release_
         assert [p.name for p in layer.iterdir() if not all(f.is_symlink() for f in p.iterdir())] == []
     # An x86-64 ELF in place of the library (newer than its sources: the rebuild keeps it) is caught.
     (workdir / "build" / "libcjson.so.1.7.19").write_bytes(_x86_64_elf())
-    caught = verify_real(workdir, TARGET, TESTS["cjson"])
+    caught = verify_library(ws, tests)
     assert not caught.ok and "libcjson.so.1.7.19 的架构是 EM_X86_64" in caught.reason, caught.reason
     assert os.listdir(zig_cache_for(empty_cache) / "lab-warm") == [f"{runtimes.index_name(TARGET, 'c')}.json"]

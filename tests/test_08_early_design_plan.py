@@ -7,8 +7,9 @@ configure gets the toolchain flag; a flag CMake cannot find is retried with ``..
 
 import json
 
+from lab_code.agent.model_registry import make_model
 from lab_code.agent.rule_plan import Observation
-from lab_code.evals.tool_designs import DETOUR_SCRIPT, EarlyDesignPlan, EarlyDesignRuleModel, toolchain_flag
+from lab_code.evals.tool_designs import DETOUR_SCRIPT, EARLY, EarlyDesignPlan, toolchain_flag
 
 TARGET = "aarch64-linux-musl"
 SCRIPT = "cmake_minimum_required(VERSION 3.10)\nproject(demo C)\nadd_library(demo demo.c)\n"
@@ -39,7 +40,8 @@ def test_a_tail_only_read_becomes_detours_and_the_plan_gets_the_whole_file():
 
 
 def test_a_toolchain_flag_cmake_cannot_find_is_retried_with_dotdot_once():
-    model = EarlyDesignRuleModel()
+    model = make_model("rule", EARLY)
+    assert model.name == "rule(early-design)"
     messages = [{"role": "user", "content": f"目标平台：{TARGET}"}]
     answers = [
         content("CMakeLists.txt"),

@@ -1,29 +1,38 @@
 """Single-step harness and stand-ins, tool designs, real-library verification, batch and reports."""
 
+import functools
 import json
 import struct
 
 import pytest
 
+from lab_code.agent.crossbuild import run_crossbuild
 from lab_code.agent.library_verify import archive_machine
+from lab_code.agent.model_registry import make_model
+from lab_code.agent.projects import CATALOGUE, REAL_PROJECTS, copy_project, project_source
 from lab_code.evals import reports
 from lab_code.evals.batch import grid, run_batch
-from lab_code.evals.real_projects import REAL_PROJECTS, TESTS, copy_real_project, real_source
-from lab_code.evals.real_verify import verify_real
 from lab_code.evals.single_step import cost_warning, evaluate, kind_counts, load_cases, scores, stand_in_model
 from lab_code.evals.stand_ins import MISTAKES, Sloppy
-from lab_code.evals.tool_designs import EarlyDesignRuleModel, early_run_command, read_tail, run_task
+from lab_code.evals.tool_designs import EARLY, early_run_command, read_tail
 
 CASES = load_cases()
 
 
+@functools.cache
+def results_of(stand_in: str) -> tuple:
+    """Each stand-in's 100 answers, asked once for the whole module (a deterministic stand-in
+    answers the same every time; the tests read the results in different ways)."""
+    return tuple(evaluate(stand_in_model(stand_in, CASES), CASES))
+
+
 def test_answer_key_scores_full_marks_so_the_checker_does_not_reject_right_answers():
-    assert scores(evaluate(stand_in_model("answer_key", CASES), CASES))["overall"] == 1.0
+    assert scores(results_of("answer_key"))["overall"] == 1.0
 
 
 def test_every_injected_mistake_is_caught_and_nothing_else_fails():
     sloppy = Sloppy(CASES)
-    results = evaluate(stand_in_model("sloppy", CASES), CASES)
+    results = results_of("sloppy")
     for case, result in zip(CASES, results, strict=True):
         assert result.verdict.ok == (sloppy.mistake_for(case) is None), (case.id, result.verdict)
     injected = {sloppy.mistake_for(c) for c in CASES} - {None}
@@ -31,15 +40,14 @@ def test_every_injected_mistake_is_caught_and_nothing_else_fails():
 
 
 def test_keyword_policy_never_calls_twice_so_parallel_categories_score_zero():
-    table = scores(evaluate(stand_in_model("keyword", CASES), CASES))
+    table = scores(results_of("keyword"))
     assert table["parallel"] == table["parallel_multiple"] == 0.0
     assert 0 < table["simple"] < 1 and table["irrelevance"] > 0.5
-    assert kind_counts(evaluate(stand_in_model("keyword", CASES), CASES))["wrong_count"] >= 40
+    assert kind_counts(results_of("keyword"))["wrong_count"] >= 40
 
 
 def test_overall_is_the_unweighted_mean_of_categories():
-    results = evaluate(stand_in_model("sloppy", CASES), CASES)
-    table = scores(results)
+    table = scores(results_of("sloppy"))
     categories = [v for k, v in table.items() if k != "overall"]
     assert table["overall"] == pytest.approx(sum(categories) / len(categories))
 
@@ -57,25 +65,22 @@ def test_read_tail_hides_the_top_of_a_long_file(tmp_path):
 
 @pytest.mark.toolchain
 def test_early_guard_lets_a_workdir_toolchain_through_but_refuses_dotdot(tmp_path):
+    from lab_code.agent.tools import Workspace
     from lab_code.wire.tool_results import ToolError
-    from lab_code.workspace.toolchain import prepare_toolchain
 
-    prepare_toolchain(tmp_path, "aarch64-linux-musl")
-    out = early_run_command(tmp_path, "cmake --version", "aarch64-linux-musl")
+    workspace = Workspace.create(tmp_path, "aarch64-linux-musl", sandbox="off")
+    out = early_run_command(workspace, "cmake --version")
     assert out.exit_code == 0
     with pytest.raises(ToolError) as refused:
-        early_run_command(
-            tmp_path, "cmake -S . -B b -DCMAKE_TOOLCHAIN_FILE=../.xbuild/t.cmake", "aarch64-linux-musl"
-        )
+        early_run_command(workspace, "cmake -S . -B b -DCMAKE_TOOLCHAIN_FILE=../.xbuild/t.cmake")
     assert refused.value.error_type == "permission_denied"
 
 
 @pytest.mark.slow
 def test_early_design_reproduces_the_toolchain_failure_on_a_subdirectory(tmp_path):
-    from lab_code.agent.projects import copy_project
-
     workdir = copy_project("needs_dep", tmp_path / "needs_dep")
-    result = run_task(workdir, EarlyDesignRuleModel(), "aarch64-linux-musl", "early", verify=False)
+    model = make_model("rule", EARLY)
+    result = run_crossbuild(workdir, model, "aarch64-linux-musl", design=EARLY, verify=False)
     outputs = [s.result.get("content") or s.result.get("message") or "" for s in result.steps]
     steps = "\n".join(f"{s.tool} {s.args} -> {o[:300]!r}" for s, o in zip(result.steps, outputs, strict=True))
     assert any("Could not find toolchain file" in o for o in outputs), steps
@@ -111,11 +116,11 @@ def test_archive_machine_reads_the_first_object_and_skips_the_symbol_table():
 
 def test_real_projects_are_vendored_with_licences(tmp_path):
     for name in REAL_PROJECTS:
-        workdir = copy_real_project(name, tmp_path / name)
+        workdir = copy_project(name, tmp_path / name)
         licence = [n for n in ("LICENSE.md", "COPYING", "LICENSE", "LICENSE.txt") if (workdir / n).is_file()]
         assert (workdir / "CMakeLists.txt").is_file() and licence, name
-        assert not (workdir / "SOURCE.md").exists() and (real_source(name) / "SOURCE.md").is_file()
-        assert name in TESTS
+        assert not (workdir / "SOURCE.md").exists() and (project_source(name) / "SOURCE.md").is_file()
+        assert not CATALOGUE[name].is_demo
 
 
 # A real library built from an empty cache, Release, in the sandbox, verified artifact by
@@ -130,7 +135,7 @@ def test_verification_rebuilds_the_models_build_scripts_in_the_sandbox(tmp_path,
     verifier rebuilds the model's build dir, so the script runs again there. With the sandbox
     (the default, as for the run's own commands) the write fails; without it, it happens: the
     second case proves the first one can fail."""
-    from lab_code.agent.projects import copy_project
+    from lab_code.agent.library_verify import verify_library
     from lab_code.agent.tools import Workspace
     from lab_code.workspace import sandbox as sandbox_mode
 
@@ -141,8 +146,9 @@ def test_verification_rebuilds_the_models_build_scripts_in_the_sandbox(tmp_path,
     outside.parent.mkdir()
     with open(workdir / "CMakeLists.txt", "a", encoding="utf-8") as fh:
         fh.write(f'add_custom_target(escape ALL COMMAND ${{CMAKE_COMMAND}} -E touch "{outside}")\n')
-    Workspace.create(workdir, "aarch64-linux-musl").run_command("cmake -S . -B build")
-    verify_real(workdir, "aarch64-linux-musl", sandbox=sandbox)
+    workspace = Workspace.create(workdir, "aarch64-linux-musl", sandbox=sandbox)
+    workspace.run_command("cmake -S . -B build")
+    verify_library(workspace)
     assert outside.exists() == (sandbox == "off")
 
 

@@ -1,6 +1,6 @@
 """Command line: let the agent cross-compile a CMake project and show every step as it happens.
 
-    python -m lab_code.agent PROJECT_DIR [--target T] [--model rule|scripted|openai]
+    python -m lab_code.agent PROJECT_DIR [--target T] [--model rule|lazy|openai]
                              [--max-turns N] [--db PATH] [--sandbox auto|on|off]
 
 PROJECT_DIR is a directory (the agent works in it: ``.xbuild/`` and build dirs appear there)
@@ -9,7 +9,10 @@ to a fresh temporary workdir. The trace goes to ``<LAB_CACHE_DIR>/agent-runs.db`
 ``--db``; it must be outside the workdir, where no tool call can rewrite it. ``--sandbox auto``
 (the default) runs every command and the verification in bubblewrap when it works here.
 A demo project is verified by its ``expected_output.txt``; any other directory like a real
-library (``agent.library_verify``: every artifact's architecture).
+library (``agent.library_verify``: every artifact's architecture). The models are the one
+registry's (``agent.model_registry``, which lesson 08's batch uses too); the run is put together
+by ``agent.crossbuild``, as every run is. An irreversible tool call is put to you on the
+terminal first (none of the five tools is; a design may add one).
 
 The first run for a target compiles zig's runtime libraries (a minute or two on two cores,
 longer with C++), outside the sandbox, before the first command that compiles; the CLI says
@@ -36,23 +39,20 @@ Lessons: shared
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 import tempfile
 from pathlib import Path
 
-from lab_code.agent import models, projects
-from lab_code.agent.crossbuild import run_crossbuild
+from lab_code.agent import projects
+from lab_code.agent.crossbuild import RunConfig, run_crossbuild
 from lab_code.agent.live import LiveTrace, summary_lines
+from lab_code.agent.model_registry import ALIASES, MODELS, make_model
 from lab_code.agent.trace import Trace, TraceError
-from lab_code.wire.chat_model import ChatModel
-from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
-from lab_code.wire.openai_model import OpenAIModel
 from lab_code.wire.settings import load_settings
 from lab_code.wire.tool_results import ToolError
 from lab_code.workspace.sandbox import MODES, SandboxUnavailable, resolve_mode
 from lab_code.workspace.toolchain import DEFAULT_TARGET, TARGETS, check_target
-
-MODELS = ("rule", "scripted", "openai")
 
 
 def _fail(message: str) -> int:
@@ -83,18 +83,12 @@ def _workdir(project: str) -> tuple[Path | None, str]:
     return workdir, ""
 
 
-def _model(name: str) -> ChatModel:
-    if name == "rule":
-        return models.RuleBasedModel()
-    if name == "openai":
-        return OpenAIModel()
-    # A model that claims success after one look: shows that the claim is checked.
-    return ScriptedModel(
-        [
-            assistant_calls(tool_call("list_files", {"path": "."}, "call_1")),
-            assistant_text("构建完成！（其实什么也没做）"),
-        ]
-    )
+def ask_on_terminal(name: str, args: dict) -> bool:
+    """The user's answer to an irreversible call; no terminal to ask on means no."""
+    if not sys.stdin.isatty():
+        return False
+    shown = json.dumps(args, ensure_ascii=False)[:200]
+    return input(f"    ？ {name} {shown} 是不可撤销的操作，执行吗？[y/N] ").strip().lower() in ("y", "yes")
 
 
 def _trace_path(given: str | None) -> Path:
@@ -114,8 +108,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--model",
         default="rule",
-        choices=MODELS,
-        help="rule = 离线的规则模型（不是大模型）；openai = 真实模型（需 LAB_BACKEND=openai）",
+        choices=[*MODELS, *ALIASES],
+        help="；".join(f"{name} = {what}" for name, what in MODELS.items()),
     )
     parser.add_argument("--max-turns", type=int, default=30)
     parser.add_argument(
@@ -128,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         check_target(args.target)
         sandboxed = resolve_mode(args.sandbox)
-        model = _model(args.model)  # before anything is copied or written
+        model = make_model(args.model)  # before anything is copied or written
     except (ToolError, SandboxUnavailable, ValueError) as exc:
         return _fail(getattr(exc, "message", str(exc)))
     if args.max_turns < 1:
@@ -149,16 +143,15 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(problem)
     print(f"目标平台 {args.target}，模型 {model.name}，沙箱 {'开' if sandboxed else '关'}，trace 写入 {db}")
     try:
-        result = run_crossbuild(
-            workdir,
-            model,
-            args.target,
+        config = RunConfig(
             trace=trace,
             max_turns=args.max_turns,
             observer=LiveTrace(),
             progress=lambda text: print(f"    … {text}", flush=True),
             sandbox=sandboxed,
+            confirm=ask_on_terminal,
         )
+        result = run_crossbuild(workdir, model, args.target, config)
     except KeyboardInterrupt:  # the steps so far are committed; the run is marked interrupted
         print(f"已中断。已完成的步骤都在 {db} 里（这次运行标为 interrupted）。", file=sys.stderr)
         return 130

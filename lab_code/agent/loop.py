@@ -32,13 +32,13 @@ from __future__ import annotations
 import contextlib
 import time
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from lab_code.agent.stop_policy import STOP_REASONS, StopPolicy, call_key, error_query
-from lab_code.agent.trace import StepRow, Trace, TraceError
+from lab_code.agent.trace import Trace, TraceError
 from lab_code.running.error_policy import DenialCounter, TaskStopped
-from lab_code.running.pipeline import Pipeline, redact_all, unparsed
+from lab_code.running.pipeline import Confirm, Pipeline, redact_all, unparsed
 from lab_code.running.safe_call import RunStopped
 from lab_code.running.tool import Tool
 from lab_code.wire.chat_model import ChatModel
@@ -48,7 +48,7 @@ from lab_code.workspace.redaction import Redactor
 
 PATTERNS_ONLY = Redactor()  # key-shaped strings only, when the caller knows no secret values
 
-__all__ = ["AgentLoop", "Observer", "RunResult", "STOP_REASONS", "Step", "Tool"]
+__all__ = ["AgentLoop", "LoopOptions", "Observer", "RunResult", "STOP_REASONS", "Step", "Tool"]
 
 
 @dataclass
@@ -65,6 +65,7 @@ class Step:
     search_ms: float = 0.0
     duration_ms: float = 0.0
     trace_ms: float = 0.0  # writing this step to the trace (after duration_ms was taken)
+    excerpt: str = ""  # what the trace keeps of the result: redacted again as it is cut (_record)
 
     @property
     def ok(self) -> bool:
@@ -109,28 +110,39 @@ def _now() -> float:
     return time.perf_counter() * 1000.0
 
 
+@dataclass(frozen=True)
+class LoopOptions:
+    """What a loop does besides asking the model and running its calls; every field is optional."""
+
+    search: Callable[[str], Any] | None = None  # the program's search after a failed command
+    verify: Callable[[], dict] | None = None  # the program's check when the model says it is done
+    trace: Trace | None = None
+    max_turns: int = 30
+    repeat_limit: int = 3  # the same call this often: the run stops
+    permission_limit: int = 3  # this many refusals: the run stops (error_policy.DenialCounter)
+    observer: Observer | None = None
+    redact: Callable[[str], str] = PATTERNS_ONLY  # the run's Redactor (crossbuild passes the workspace's)
+    confirm: Confirm | None = None  # the user's yes for an irreversible call; None: refused
+
+
 class AgentLoop:
-    """Runs one task. ``search(query) -> list`` and ``verify() -> dict(ok=...)`` are optional."""
+    """Runs one task. Options (``LoopOptions``) come as one object, or by name, or both (names win):
+    ``AgentLoop(model, tools, search=..., verify=...)``. ``agent.crossbuild`` builds the capstone's."""
 
     def __init__(
-        self,
-        model: ChatModel,
-        tools: Mapping[str, Tool],
-        *,
-        search: Callable[[str], Any] | None = None,
-        verify: Callable[[], dict] | None = None,
-        trace: Trace | None = None,
-        max_turns: int = 30,
-        repeat_limit: int = 3,
-        permission_limit: int = 3,
-        observer: Observer | None = None,
-        redact: Callable[[str], str] = PATTERNS_ONLY,
+        self, model: ChatModel, tools: Mapping[str, Tool], options: LoopOptions | None = None, **fields
     ):
-        self.model, self.tools, self.search, self.verify = model, tools, search, verify
-        self.trace, self.max_turns, self.observer, self.redact = trace, max_turns, observer, redact
-        self.policy = StopPolicy(repeat_limit)
+        options = replace(options or LoopOptions(), **fields)  # an unknown name is a TypeError
+        self.model, self.tools, self.search, self.verify = model, tools, options.search, options.verify
+        self.trace, self.max_turns, self.observer = options.trace, options.max_turns, options.observer
+        self.redact = options.redact
+        self.policy = StopPolicy(options.repeat_limit)
         self.pipeline = Pipeline(
-            tools, redact=redact, denials=DenialCounter(permission_limit), before_execute=self._before_execute
+            tools,
+            redact=options.redact,
+            confirm=options.confirm,
+            denials=DenialCounter(options.permission_limit),
+            before_execute=self._before_execute,
         )
         self._turn = 0
 
@@ -251,23 +263,8 @@ class AgentLoop:
         if self.trace is not None:
             t0 = _now()
             shown = step.result.get("content") if step.ok else step.result.get("message")
-            self.trace.log_step(
-                run.run_id,
-                StepRow(
-                    n=step.n,
-                    turn=step.turn,
-                    tool=step.tool,
-                    args=step.args,
-                    ok=step.ok,
-                    error_type=step.error_type,
-                    exit_code=step.exit_code,
-                    knowledge_hits=step.knowledge_hits,
-                    tool_ms=step.tool_ms,
-                    search_ms=step.search_ms,
-                    duration_ms=step.duration_ms,
-                    excerpt=self.redact(shown if isinstance(shown, str) else str(shown or "")),
-                ),
-            )
+            step.excerpt = self.redact(shown if isinstance(shown, str) else str(shown or ""))
+            self.trace.log_step(run.run_id, step)
             step.trace_ms = _now() - t0
         if self.observer is not None:
             self.observer.after_step(step)

@@ -7,7 +7,9 @@ project — and it is missing everything the full loop (``lab_code.agent.loop``)
 purpose, so the lesson can add it piece by piece:
 
 * arguments are ``json.loads``-ed and nothing else: broken JSON crashes the whole run, and
-  the tool functions are called directly, not through the pipeline (no schema check);
+  the tool functions are called directly, not through the pipeline (no schema check, and no
+  redaction of what goes back to the model: the full loop gets the workspace's redactor from
+  the one run assembly, ``lab_code.agent.crossbuild``);
 * every result is plain text: a ``ToolError`` as a string with a prefix, a command's result as
   its rendered text (``[exit=N]`` first) -- its fields are lost, so the model sees a failed
   command only by reading;

@@ -2,9 +2,10 @@
 
 Two programs write the same file: lesson 07's flight recorder (``agent.trace.Trace``, a
 ``run`` row per run and a ``step`` row per tool call) and lesson 08's batches
-(``evals.batch``, an ``eval_run`` row saying which job a run belongs to). The schema is
-written once, here; both create it through ``create_tables``, so neither can add a column the
-other's file lacks, and a report (``evals.reports``) reads the tables it was written for.
+(``evals.batch``, an ``eval_run`` row saying which job a run belongs to, through
+``Trace.log_eval``). The schema and every write are here; both create it through
+``create_tables``, so neither can add a column the other's file lacks, ``evals/`` writes no SQL,
+and a report (``evals.reports``) reads the tables it was written for.
 
     run(id, task, model, target, started, finished, stop_reason, steps, detail, pid)
     step(run_id, n, turn, tool, args, ok, error_type, exit_code, knowledge_hits,
@@ -81,6 +82,9 @@ CREATE TABLE IF NOT EXISTS eval_run (
 """
 SCHEMA = TRACE_SCHEMA + EVAL_SCHEMA
 TABLES = ("run", "step", "eval_run")
+EVAL_COLUMNS = (
+    "run_id", "batch", "job", "project", "target", "model", "design", "accepted", "stop_reason", "steps", "seconds",
+)  # fmt: skip
 # Columns added after a table was first shipped: a file written by an older course gets them.
 ADDED_COLUMNS = {("run", "pid"): "INTEGER"}
 
@@ -94,6 +98,38 @@ def create_tables(conn: sqlite3.Connection) -> None:
         present = {row[1] for row in conn.execute(f'PRAGMA table_info("{table}")')}
         if column not in present:  # names from the table above, never from the file
             conn.execute(f'ALTER TABLE "{table}" ADD COLUMN "{column}" {kind}')
+
+
+def table_columns(conn: sqlite3.Connection) -> dict[str, set[str]]:
+    """Each table of ``TABLES`` -> the names of its columns, as ``conn``'s database has them."""
+    return {table: {r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')} for table in TABLES}
+
+
+def insert_row(conn: sqlite3.Connection, table: str, row: dict) -> None:
+    """One row of a table of ``TABLES``, e.g. from an export; every key must be one of its columns."""
+    if table not in TABLES:
+        raise ValueError(f"runs.db 没有表 {table!r}；表是 {', '.join(TABLES)}。")
+    unknown = sorted(set(row) - table_columns(conn)[table])
+    if unknown:
+        raise ValueError(f"{table} 表没有这些列：{', '.join(unknown)}。")
+    names = ", ".join(f'"{name}"' for name in row)  # checked against the schema just now
+    conn.execute(f'INSERT INTO "{table}" ({names}) VALUES ({", ".join("?" * len(row))})', tuple(row.values()))
+
+
+def insert_eval_run(conn: sqlite3.Connection, row: dict) -> None:
+    """One ``eval_run`` row; ``row`` has exactly ``EVAL_COLUMNS`` (a missing or extra key is a
+    ``ValueError`` that names it). The column names come from this module, the values go as
+    parameters."""
+    if set(row) != set(EVAL_COLUMNS):
+        raise ValueError(
+            f"eval_run 的列是 {EVAL_COLUMNS}；多了 {sorted(set(row) - set(EVAL_COLUMNS))}，"
+            f"少了 {sorted(set(EVAL_COLUMNS) - set(row))}。"
+        )
+    columns = ", ".join(EVAL_COLUMNS)
+    conn.execute(
+        f"INSERT INTO eval_run ({columns}) VALUES ({', '.join('?' * len(EVAL_COLUMNS))})",
+        tuple(row[c] for c in EVAL_COLUMNS),
+    )
 
 
 def open_read_only(path: str | Path, *, time_limit_s: float | None = None) -> sqlite3.Connection:

@@ -3,26 +3,31 @@
 ``Workspace.create(workdir, target)`` prepares everything a run keeps: the one ``Toolchain``
 (target and environment of every command), the snapshot of the project's original files
 (``Originals``: no command may destroy them), the ``Redactor`` that knows this run's secrets,
-and whether commands run in the bubblewrap sandbox. Its ``tools`` are ``running.tool.Tool``
-objects with the names, descriptions and schemas of ``tool_specs.TOOL_SPECS``; their functions
-are the workspace's bound methods, so the model never chooses the workdir or the toolchain.
+and whether commands run in the bubblewrap sandbox. A run gets its workspace from the one run
+assembly (``agent.crossbuild``), which passes that redactor on. Its ``tools`` are
+``running.tool.Tool`` objects built from the declarations in ``tool_specs.AGENT_TOOLS`` (name,
+description, schema, tier, rule); each one's function is the workspace's method of the same
+name, so the model never chooses the workdir or the toolchain.
 
 * ``list_files``, ``read_file``, ``write_file`` are ``lab_code.workspace.workdir_files``
   (shared with lesson 05);
-* ``run_command`` runs a command through the guard (``workspace.command_guard``) and the one
-  process runner, sandboxed when the workspace is, with the toolchain environment; before a
-  command that compiles, the program makes sure zig's runtimes for the target are in the
-  shared cache (``runtimes.warm_up``: trusted, outside the sandbox, with progress);
+* ``run_command`` runs a command through the guard (``workspace.command_guard``) and then
+  ``run_checked``: the one process runner, sandboxed when the workspace is, with the toolchain
+  environment, its log redacted with the run's secrets; before a command that compiles, the
+  program makes sure zig's runtimes for the target are in the shared cache
+  (``runtimes.warm_up``: trusted, outside the sandbox, with progress). Every command of a run
+  goes through ``run_checked`` (lesson 08's early design's too);
 * ``search_knowledge`` queries the knowledge base.
 
 Each method returns a string (``run_command``: a ``CommandResult``, whose fields the program
 reads and whose text the model reads) or raises ``ToolError`` (tests and the deliberately
 small ``mini_agent`` call them directly). ``Workspace.call(name, arguments)`` is the model's way in:
 one call through the tool-call pipeline (``lab_code.running.pipeline``: parse, validate,
-authorise, execute, redact with this run's ``Redactor``, shape) → a result dict. A second
+authorise -- an irreversible tool asks the run's ``confirm`` --, execute, redact with this run's
+``Redactor``, shape) → a result dict. A second
 front-end (lesson 06's MCP server) serves ``tools`` through the same pipeline, and lesson 07's
 loop builds its own over them (it adds the run's stop rules). The tools' policies are fields
-of each ``Tool``: the side-effect tier; no thread time limit (a command is bounded, and killed,
+of each ``Tool``: the side-effect tier of its declaration; no thread time limit (a command is bounded, and killed,
 by the process runner). Layer 3 of these tools lives in their functions, where the path is
 opened (no-follow, regular files only) and the command is split — checked where it is used,
 so a check and a use cannot disagree.
@@ -40,9 +45,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from lab_code.agent import knowledge
-from lab_code.agent.tool_specs import TOOL_SPECS
+from lab_code.agent.tool_specs import AGENT_TOOLS
 from lab_code.running.paging import MAX_LINES
-from lab_code.running.pipeline import Pipeline
+from lab_code.running.pipeline import Confirm, Pipeline
 from lab_code.running.tool import Tool
 from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
@@ -56,8 +61,6 @@ from lab_code.workspace.workdir_layout import Originals
 from lab_code.workspace.workdir_scan import WorkdirScan, scan_workdir
 
 __all__ = ["ToolError", "Workspace", "compiles"]
-
-TIERS = {"list_files": "read_only", "read_file": "read_only", "search_knowledge": "read_only"}
 
 
 def compiles(argv: list[str]) -> bool:
@@ -92,10 +95,12 @@ class Workspace:
         sandbox: str | bool = "off",
         timeout_s: float = DEFAULT_TIMEOUT_S,
         progress: Callable[[str], None] | None = None,
+        confirm: Confirm | None = None,
     ) -> Workspace:
         """Check the target, write the toolchain, and walk the workdir once (``workdir_scan``):
         the project's originals, its secrets and what the sandbox masks all come from that walk.
         ``sandbox``: ``"auto"``, ``"on"`` or ``"off"`` (see ``lab_code.workspace.sandbox``).
+        ``confirm(name, args)``: the user's yes for an irreversible call (None: refused).
         Nothing is compiled here (a server must answer ``initialize`` at once): zig's runtimes
         are warmed up before the first command that compiles (``argv_for``)."""
         sandboxed = resolve_mode(sandbox)  # "on" without bwrap: SandboxUnavailable, with the install hint
@@ -104,7 +109,7 @@ class Workspace:
         chain = toolchain.prepare_toolchain(root, target)
         space = cls(chain, scan, Redactor.for_run(scan.credential_files), sandboxed, timeout_s, progress)
         space.tools = space._tools()
-        space.pipeline = Pipeline(space.tools, redact=space.redactor)
+        space.pipeline = Pipeline(space.tools, redact=space.redactor, confirm=confirm)
         return space
 
     @property
@@ -120,23 +125,8 @@ class Workspace:
         return self.toolchain.target
 
     def _tools(self) -> dict[str, Tool]:
-        functions = {
-            "list_files": self.list_files,
-            "read_file": self.read_file,
-            "write_file": self.write_file,
-            "run_command": self.run_command,
-            "search_knowledge": self.search_knowledge,
-        }
-        return {
-            spec["name"]: Tool(
-                spec["name"],
-                functions[spec["name"]],
-                spec["parameters"],
-                spec["description"],
-                tier=TIERS.get(spec["name"], "reversible_write"),
-            )
-            for spec in TOOL_SPECS
-        }
+        """Each declared tool (``tool_specs.AGENT_TOOLS``) with its method of the same name."""
+        return {declared.name: declared.tool(getattr(self, declared.name)) for declared in AGENT_TOOLS}
 
     def call(self, name: str, arguments: str | dict) -> dict:
         """One tool call from a model (raw JSON text, or a dict a front-end parsed) → a result dict."""
@@ -183,15 +173,20 @@ class Workspace:
     def run_command(self, command: str) -> CommandResult:
         """Run a whitelisted program without a shell, with the toolchain environment. The model
         receives ``CommandResult.to_result()``: the fields, and the text rendered from them."""
-        argv = check_command(self.workdir, command, originals=self.originals)
+        return self.run_checked(check_command(self.workdir, command, originals=self.originals))
+
+    def run_checked(self, argv: list[str], *, env: dict[str, str] | None = None) -> CommandResult:
+        """``argv``, which a guard has passed, run as every command of this run runs: sandboxed
+        when the workspace is, bounded by ``timeout_s``, with ``env`` (default: the toolchain's),
+        and its full log and its output redacted with this run's secrets."""
         return run_process(
-            self.argv_for(argv),
+            self.argv_for(argv, env=env),
             self.workdir,
-            env=self.toolchain.env,
+            env=self.toolchain.env if env is None else env,
             timeout_s=self.timeout_s,
             placeholders=toolchain.path_placeholders(),
             redact=self.redactor,
-            heartbeat=self._heartbeat(command) if compiles(argv) else None,
+            heartbeat=self._heartbeat(" ".join(argv)) if compiles(argv) else None,
         )
 
     def search_knowledge(self, query: str) -> str:

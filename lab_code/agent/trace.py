@@ -46,7 +46,7 @@ import sqlite3
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from lab_code.agent import runs_db
 from lab_code.wire.shorten import shorten
@@ -76,9 +76,26 @@ SUMMARY_QUERIES = {
 }
 
 
+class StepRecord(Protocol):
+    """What ``log_step`` reads of a step: the loop's ``Step`` is one, and so is a ``StepRow``."""
+
+    n: int
+    turn: int
+    tool: str
+    args: Any
+    ok: bool
+    duration_ms: float
+    error_type: str | None
+    exit_code: int | None
+    knowledge_hits: int
+    tool_ms: float
+    search_ms: float
+    excerpt: str
+
+
 @dataclass(frozen=True)
 class StepRow:
-    """One row of the ``step`` table: one tool call, as the trace keeps it."""
+    """One row of the ``step`` table written by hand (a ``StepRecord``): one tool call."""
 
     n: int  # the step's number in the run (1, 2, …)
     turn: int  # the model reply that asked for it
@@ -185,8 +202,8 @@ class Trace:
         )
         return int(cur.lastrowid)
 
-    def log_step(self, run_id: int, step: StepRow) -> None:
-        """One ``step`` row, and the run's step count, in one commit."""
+    def log_step(self, run_id: int, step: StepRecord) -> None:
+        """One ``step`` row (the step's fields, ``StepRecord``), and the run's step count, in one commit."""
         # args may be unparsable model text; keep it as the model sent it, as JSON either way.
         args_json = self._text(json.dumps(step.args, sort_keys=True, ensure_ascii=False))
         row = (run_id, step.n, step.turn, self._text(step.tool), args_json, int(step.ok), step.error_type)
@@ -209,6 +226,10 @@ class Trace:
             self.db.execute("COMMIT")
 
         self._write(write)
+
+    def log_eval(self, row: dict) -> None:
+        """Lesson 08's ``eval_run`` row for a run of this file (``runs_db.insert_eval_run``)."""
+        self._write(lambda: runs_db.insert_eval_run(self.db, row))
 
     def finish_run(self, run_id: int, stop_reason: str, steps: int, detail: str = "") -> None:
         self._write(

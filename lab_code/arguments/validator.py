@@ -37,16 +37,14 @@ from __future__ import annotations
 import json
 import math
 import re
-import tempfile
 from collections.abc import Callable
 from typing import Any
 
 from lab_code.arguments.json_values import MAX_NESTING, text_too_deep, too_deep
 from lab_code.arguments.schema_subset import check_schema, json_type, shown, validate, validate_checked
 from lab_code.arguments.workdir_guard import resolve_inside
-from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS
 from lab_code.wire.shorten import shorten
-from lab_code.wire.tool_results import ToolError, error_result, to_tool_content
+from lab_code.wire.tool_results import ToolError, error_result
 
 __all__ = [
     "handle",
@@ -354,6 +352,11 @@ def handle(raw_arguments: str, schema: dict, check_business: BusinessCheck | Non
 
 
 if __name__ == "__main__":
+    import tempfile
+
+    from lab_code.wire.misbehaviour import READ_FILE_ARGUMENTS  # the demo's inputs only
+    from lab_code.wire.tool_results import to_tool_content
+
     with tempfile.TemporaryDirectory() as workdir:
         for name in (
             "good",

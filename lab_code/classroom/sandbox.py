@@ -39,7 +39,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from lab_code.workspace.sandbox import _root_links  # the one place that knows merged-/usr layouts
+from lab_code.workspace.sandbox import root_links  # the one place that knows merged-/usr layouts
 
 PLAN_ENV = "LAB_SANDBOX_PLAN"
 SANDBOX_USER = "nobody"
@@ -86,7 +86,7 @@ def sandbox_user() -> pwd.struct_passwd | None:
 
 def _system() -> list[str]:
     """/usr read-only, and /bin, /lib … as the agent's sandbox mirrors them (links into /usr or binds)."""
-    return ["--ro-bind", "/usr", "/usr", *_root_links()]
+    return ["--ro-bind", "/usr", "/usr", *root_links()]
 
 
 def _inside(path: Path, roots: list[Path]) -> bool:

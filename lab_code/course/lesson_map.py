@@ -5,11 +5,14 @@ Every module of ``lab_code`` ends its docstring with one line in a fixed form::
     Lessons: 02, 03        (the lessons whose notebooks use it, directly or through others)
     Lessons: shared        (a foundation or course tool, used across the course)
 
-``lesson_map()`` reads those lines and each notebook's ``lab_code`` imports;
-``problems()`` lists every way the two disagree (a notebook importing a module that does not
-claim its lesson, a claim no notebook can reach, a package importing upwards, a widget
-imported by library code, an import cycle). ``tests/test_lesson_map.py`` asserts there are
-none, and that the table in ``lab_code/README.md`` is the one ``render()`` writes::
+``lesson_map()`` reads those lines and each notebook's ``lab_code`` imports (``import_graph``
+reads every form: relative imports and ``import_module("lab_code…")`` strings too);
+``problems()`` lists every way the code breaks the house rules: a notebook importing a module
+that does not claim its lesson, a claim no notebook can reach, a package importing upwards or
+sideways (``layers.LAYERS``), a widget imported by library code, a private name (``_x``) taken
+from another package, an import cycle. ``tests/test_lesson_map.py`` asserts there are none, and
+that the two tables in ``lab_code/README.md`` are the ones ``render()`` and ``layers.render()``
+write::
 
     python -m lab_code.course.lesson_map            # print the table
     python -m lab_code.course.lesson_map --write    # refresh lab_code/README.md
@@ -20,133 +23,62 @@ Lessons: shared
 from __future__ import annotations
 
 import argparse
-import ast
-import json
+import functools
 import re
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from lab_code import REPO_ROOT
+from lab_code.course import import_graph, layers
+from lab_code.course.import_graph import Module
 
 PACKAGE_DIR = REPO_ROOT / "lab_code"
 README = PACKAGE_DIR / "README.md"
-# A package may import only packages on a lower layer (same layer: neither way).
-LAYERS = {
-    "wire": 1,
-    "arguments": 2,
-    "running": 3,
-    "options": 4,
-    "workspace": 4,
-    "tool_design": 5,
-    "agent": 5,
-    "mcp": 6,
-    "evals": 6,
-    "interview": 6,
-    "model_text": 7,
-    "exercises": 8,
-    "classroom": 9,
-    "widgets": 9,
-    "course": 10,
-    "lite": 10,  # the in-browser site: its build tools and the browser-side cell magic
-}
+LAYERS = layers.LAYERS  # a package may import only packages on a lower layer (same layer: neither way)
 CLAIM = re.compile(r"^Lessons: (shared|\d\d(?:, \d\d)*)$", re.M)
 BEGIN, END = "<!-- lesson-map:begin -->", "<!-- lesson-map:end -->"
 
 
-@dataclass
-class Module:
-    name: str  # dotted, e.g. "lab_code.arguments.validator"
-    path: Path
-    claim: str | None  # "shared", "02, 03" or None when the line is missing
-    imports: set[str] = field(default_factory=set)
-
-    @property
-    def package(self) -> str | None:
-        parts = self.name.split(".")
-        return parts[1] if len(parts) > 1 else None
-
-    @property
-    def lessons(self) -> set[str]:
-        return set() if self.claim in (None, "shared") else set(self.claim.split(", "))
-
-
-def _module_name(path: Path) -> str:
-    parts = path.relative_to(REPO_ROOT).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
-
-
-def _imports(source: str, known: set[str]) -> set[str]:
-    """The ``lab_code`` modules a piece of code imports (``from pkg import module`` included)."""
-    found = set()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.ImportFrom) and node.module and node.module.startswith("lab_code"):
-            for alias in node.names:
-                candidate = f"{node.module}.{alias.name}"
-                found.add(candidate if candidate in known else node.module)
-        elif isinstance(node, ast.Import):
-            found.update(a.name for a in node.names if a.name.startswith("lab_code"))
-    return found & known
+def _claim(docstring: str) -> str | None:
+    found = CLAIM.search(docstring)
+    return found.group(1) if found else None
 
 
 def read_modules() -> dict[str, Module]:
-    paths = sorted(PACKAGE_DIR.rglob("*.py"))
-    known = {_module_name(p) for p in paths}
-    modules = {}
-    for path in paths:
-        source = path.read_text(encoding="utf-8")
-        doc = ast.get_docstring(ast.parse(source)) or ""
-        claim = CLAIM.search(doc)
-        name = _module_name(path)
-        modules[name] = Module(
-            name, path, claim.group(1) if claim else None, _imports(source, known) - {name}
-        )
-    return modules
+    """Every module of the package, read once per process for as long as no file changes
+    (``problems()`` and ``render()`` both need all of them; parsing them is most of the check)."""
+    files = tuple((str(p), p.stat().st_mtime_ns) for p in sorted(PACKAGE_DIR.rglob("*.py")))
+    return _read(PACKAGE_DIR, files)
+
+
+@functools.lru_cache(maxsize=2)
+def _read(package_dir: Path, files: tuple) -> dict[str, Module]:
+    return import_graph.read_modules(package_dir, _claim)
 
 
 def notebook_imports(modules: dict[str, Module]) -> dict[str, set[str]]:
     """Lesson number -> the ``lab_code`` modules its notebook's code cells import."""
-    result = {}
-    for notebook in sorted((REPO_ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb")):
-        cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-        code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
-        code = "\n".join(line for line in code.splitlines() if not line.lstrip().startswith(("%", "!")))
-        result[notebook.name[:2]] = _imports(code, set(modules))
-    return result
+    notebooks = sorted((REPO_ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb"))
+    return import_graph.notebook_imports(notebooks, set(modules))
 
 
-def _reach(start: set[str], modules: dict[str, Module]) -> set[str]:
-    """Everything importing ``start`` loads: imports of imports, and each module's parent packages."""
-    seen, todo = set(), list(start)
-    while todo:
-        name = todo.pop()
-        if name not in seen:
-            seen.add(name)
-            todo.extend(modules[name].imports)
-            todo.extend(p for p in _parents(name) if p in modules)
-    return seen
-
-
-def _parents(name: str) -> list[str]:
-    parts = name.split(".")
-    return [".".join(parts[:i]) for i in range(1, len(parts))]
-
-
-def _cycles(modules: dict[str, Module]) -> list[list[str]]:
-    cycles, state = [], {}
-
-    def visit(name: str, stack: list[str]) -> None:
-        state[name] = "open"
-        for other in sorted(modules[name].imports):
-            if state.get(other) == "open":
-                cycles.append(stack[stack.index(other) :] + [other])
-            elif other not in state:
-                visit(other, stack + [other])
-        state[name] = "done"
-
-    for name in sorted(modules):
-        if name not in state:
-            visit(name, [name])
-    return cycles
+def _layer_problems(module: Module, modules: dict[str, Module]) -> list[str]:
+    found = []
+    for other in sorted(module.imports):
+        mine, theirs = module.package, modules[other].package
+        if theirs == "widgets" and mine != "widgets":
+            found.append(f"{module.name} imports the widget module {other}: only notebooks import widgets")
+        elif mine and theirs and mine != theirs and LAYERS.get(theirs, 99) >= LAYERS.get(mine, 0):
+            found.append(
+                f"{module.name} imports {other}: package {mine} may not import {theirs} (same or higher layer)"
+            )
+    for owner, name in module.private_uses:
+        theirs = owner.split(".")[1] if owner.count(".") else None
+        if theirs != module.package:
+            found.append(
+                f"{module.name} uses {owner}.{name}: a private name of package {theirs}; "
+                "make it public there, or keep the use inside that package"
+            )
+    return found
 
 
 def problems() -> list[str]:
@@ -158,8 +90,14 @@ def problems() -> list[str]:
     ]
     top = sorted(p.name for p in PACKAGE_DIR.iterdir() if p.suffix == ".py" and p.name != "__init__.py")
     found += [f"lab_code/{name}: the top level holds packages only; move it into one" for name in top]
+    packages = sorted(p.name for p in PACKAGE_DIR.iterdir() if (p / "__init__.py").is_file())
+    found += [
+        f"lab_code/{name}/: a package with no layer in course/layers.py"
+        for name in packages
+        if name not in LAYERS
+    ]
     by_lesson = notebook_imports(modules)
-    reach = {lesson: _reach(names, modules) for lesson, names in by_lesson.items()}
+    reach = {lesson: import_graph.reach(names, modules) for lesson, names in by_lesson.items()}
     for lesson, names in by_lesson.items():
         for name in sorted(names):
             module = modules[name]
@@ -173,18 +111,8 @@ def problems() -> list[str]:
                 found.append(f"{module.name} claims lesson {lesson}, which has no notebook")
             elif module.name not in reach[lesson]:
                 found.append(f"{module.name} claims lesson {lesson}, but that notebook never reaches it")
-        for other in sorted(module.imports):
-            mine, theirs = module.package, modules[other].package
-            if theirs == "widgets" and mine != "widgets":
-                found.append(
-                    f"{module.name} imports the widget module {other}: only notebooks import widgets"
-                )
-            elif mine and theirs and mine != theirs and LAYERS.get(theirs, 99) >= LAYERS.get(mine, 0):
-                found.append(
-                    f"{module.name} imports {other}: package {mine} may not import {theirs} "
-                    "(same or higher layer)"
-                )
-    found += ["import cycle: " + " -> ".join(c) for c in _cycles(modules)]
+        found += _layer_problems(module, modules)
+    found += ["import cycle: " + " -> ".join(c) for c in import_graph.cycles(modules)]
     return found
 
 
@@ -207,10 +135,12 @@ def render() -> str:
 
 
 def refresh_readme() -> bool:
-    """Replace the generated section of lab_code/README.md; True when it changed."""
+    """Replace the generated sections of lab_code/README.md (both tables); True when it changed."""
     text = README.read_text(encoding="utf-8")
-    start, end = text.index(BEGIN), text.index(END) + len(END)
-    new = text[:start] + render() + text[end:]
+    new = text
+    for begin, end, table in ((BEGIN, END, render()), (layers.BEGIN, layers.END, layers.render())):
+        start, stop = new.index(begin), new.index(end) + len(end)
+        new = new[:start] + table + new[stop:]
     README.write_text(new, encoding="utf-8")
     return new != text
 

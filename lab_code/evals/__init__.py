@@ -9,10 +9,11 @@ Two levels, as in seed §4.12:
   ``openai`` SDK (offline: to ``stand_ins``, clearly labelled non-LLM policies) and scores it
   per category.
 * **whole task** -- did the agent of lesson 07 really finish? ``batch`` runs demo and real
-  projects × targets × models × tool designs (``--jobs N`` in parallel processes), with the
-  program's verifier deciding, every run in ``runs.db``; ``reports`` are SQL over that file,
-  ``plots`` draw them; ``tool_designs`` holds the earlier tool design for the ablation;
-  ``real_projects`` are vendored third-party C libraries.
+  projects × targets × models × tool designs (``--jobs N`` in parallel processes), each job the
+  one run assembly of ``agent.crossbuild`` with the verifier its catalogue entry names
+  (``agent.projects``; the real libraries' sources are vendored in ``vendor/``), every run in
+  ``runs.db``; ``reports`` are SQL over that file, ``plots`` draw them; ``tool_designs`` holds
+  the earlier tool design for the ablation.
 
 ``python -m lab_code.evals --help`` lists the commands.
 

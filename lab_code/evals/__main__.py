@@ -67,7 +67,13 @@ def cmd_batch(args) -> int:
     jobs = _jobs_from(args)
     with progress_bar(len(jobs), stable=False) as bar:
         rows = run_batch(
-            jobs, args.db, batch=args.batch, n_jobs=args.jobs, progress=bar.update, max_turns=args.max_turns
+            jobs,
+            args.db,
+            batch=args.batch,
+            n_jobs=args.jobs,
+            progress=bar.update,
+            max_turns=args.max_turns,
+            sandbox=args.sandbox,
         )
     for row in rows:
         flag = "✅" if row["accepted"] else "❌"
@@ -118,7 +124,9 @@ def cmd_speedup(args) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for n in (1, args.jobs):
             started, cpu_before = time.perf_counter(), _cpu_seconds()
-            rows = run_batch(jobs, Path(tmp) / f"jobs{n}.db", n_jobs=n, max_turns=args.max_turns)
+            rows = run_batch(
+                jobs, Path(tmp) / f"jobs{n}.db", n_jobs=n, max_turns=args.max_turns, sandbox=args.sandbox
+            )
             took[n], cpu[n] = time.perf_counter() - started, _cpu_seconds() - cpu_before
             print(
                 f"--jobs {n}: {len(rows)} 次运行，{sum(r['accepted'] for r in rows)} 次通过验收，"
@@ -135,11 +143,12 @@ def cmd_speedup(args) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    from lab_code.agent.projects import PROJECTS
+    from lab_code.agent.projects import CATALOGUE, PROJECTS
     from lab_code.evals.batch import MODELS
     from lab_code.evals.bfcl_data import CATEGORIES
     from lab_code.evals.stand_ins import STAND_INS
     from lab_code.evals.tool_designs import DESIGNS
+    from lab_code.workspace.sandbox import MODES
 
     parser = argparse.ArgumentParser(prog="python -m lab_code.evals", description="第 08 课：评测工具调用。")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -151,12 +160,13 @@ def main(argv: list[str] | None = None) -> int:
     bfcl.add_argument("--seed", type=int, default=0)
     for name, helptext in (("batch", "整任务批量运行"), ("speedup", "同一批任务 --jobs 1 与 --jobs N 对比")):
         p = sub.add_parser(name, help=helptext)
-        p.add_argument("--projects", nargs="+", default=list(PROJECTS))
+        p.add_argument("--projects", nargs="+", default=list(PROJECTS), choices=list(CATALOGUE))
         p.add_argument("--targets", nargs="+", default=DEFAULT_TARGETS)
         p.add_argument("--models", nargs="+", default=["rule"], choices=list(MODELS))
         p.add_argument("--designs", nargs="+", default=["current"], choices=list(DESIGNS))
         p.add_argument("--jobs", type=int, default=2 if name == "speedup" else 1)
         p.add_argument("--max-turns", type=int, default=30)
+        p.add_argument("--sandbox", default="auto", choices=list(MODES), help="命令和验收是否在沙箱里运行")
     batch = sub.choices["batch"]
     batch.add_argument("--db", default="runs.db")
     batch.add_argument("--batch", default="batch", help="这批运行的名字（写进 eval_run.batch）")

@@ -1,10 +1,13 @@
 """Whole-task batches: projects × targets × models × tool designs, every run in ``runs.db``.
 
-A *job* is one agent run on a fresh copy of a project. Acceptance is the program's verifier
-(``lab_code.agent.verify``, through ``run_crossbuild``), never what the model says. Every step
-goes into the lesson-07 trace tables (``run``, ``step``); one more table of the same file
-(``agent.runs_db``) says which job a run belongs to, so reports can group by project, model
-and design::
+A *job* is one agent run on a fresh copy of a project from the catalogue (``agent.projects``:
+the demos and the vendored real libraries). It is the one run assembly (``agent.crossbuild``)
+with the job's model (``agent.model_registry``: the command line's registry), tool design
+(``tool_designs.DESIGNS``) and catalogue entry -- which names the verifier, so acceptance is the
+program's check, made once, by the run itself, never what the model says. Every step goes into
+the lesson-07 trace tables (``run``, ``step``); one more table of the same file
+(``agent.runs_db``, written through ``Trace.log_eval``) says which job a run belongs to, so
+reports can group by project, model and design::
 
     eval_run(run_id, batch, job, project, target, model, design, accepted, stop_reason,
              steps, seconds)
@@ -24,22 +27,22 @@ from __future__ import annotations
 
 import io
 import shutil
-import sqlite3
 import tempfile
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from multiprocessing import get_context
 from pathlib import Path
 
-from lab_code.evals.real_projects import REAL_PROJECTS
+from lab_code.agent.crossbuild import RunConfig, run_crossbuild
+from lab_code.agent.model_registry import MODELS, make_model
+from lab_code.agent.projects import CATALOGUE, copy_project, project
+from lab_code.agent.trace import Trace
+from lab_code.evals.tool_designs import DESIGNS
 
-MODELS = {
-    "rule": "规则替身（不是大模型）：按计划探索、配置、构建，按知识修复",
-    "lazy": "偷懒的脚本：看一眼目录就宣布“构建成功”",
-    "openai": "真实模型（需要 LAB_BACKEND=openai）",
-}
+__all__ = ["MODELS", "Job", "grid", "progress_bar", "run_batch", "run_job"]
+BUSY_S = 30.0  # how long a worker waits for another one's commit before its run stops
 
 
 @dataclass(frozen=True)
@@ -49,6 +52,15 @@ class Job:
     model: str
     design: str
     index: int = 0
+
+    def __post_init__(self) -> None:
+        """A job that names no project, model or design cannot be made: said before any run starts,
+        not in a worker's traceback. (The target is checked when its run prepares the toolchain.)"""
+        project(self.project)  # the catalogue's error names every project there is
+        if self.model not in MODELS:
+            raise ValueError(f"不认识的模型 {self.model!r}；可选：{', '.join(MODELS)}。")
+        if self.design not in DESIGNS:
+            raise ValueError(f"不认识的工具设计 {self.design!r}；可选：{', '.join(DESIGNS)}。")
 
     @property
     def label(self) -> str:
@@ -61,82 +73,29 @@ def grid(projects, targets, models, designs) -> list[Job]:
     return [Job(*combo, index=i) for i, combo in enumerate(combos)]
 
 
-def make_model(name: str, design: str = "current"):
-    from lab_code.agent import models
-
-    if name == "rule":
-        if design == "early":
-            from lab_code.evals.tool_designs import EarlyDesignRuleModel
-
-            return EarlyDesignRuleModel()
-        return models.RuleBasedModel()
-    if name == "lazy":
-        from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
-
-        lazy = ScriptedModel(
-            [assistant_calls(tool_call("list_files", {"path": "."}, "call_1")), assistant_text("构建成功！")]
-        )
-        lazy.name = "lazy"
-        return lazy
-    if name == "openai":
-        from lab_code.wire.openai_model import OpenAIModel
-
-        return OpenAIModel()
-    raise ValueError(f"不认识的模型 {name!r}；可选：{', '.join(MODELS)}。")
-
-
-def copy_any_project(name: str, dest: Path) -> Path:
-    """A demo project of lesson 07 or a vendored real library (``real_projects``)."""
-    from lab_code.agent.projects import PROJECTS, copy_project
-    from lab_code.evals import real_projects
-
-    if name in PROJECTS:
-        return copy_project(name, dest)
-    return real_projects.copy_real_project(name, dest)
-
-
 def ensure_schema(db: str | Path) -> None:
     """Every table of ``runs.db`` (``agent.runs_db``), before the workers start appending."""
-    from lab_code.agent.trace import Trace
-
     Trace(db).close()  # the trace creates the whole file's schema, eval_run included
 
 
-def settle_real(result, trace, workdir: Path, job: Job) -> None:
-    """The model said "done" on a real library: the program's verdict decides, as in the loop."""
-    from lab_code.evals.real_projects import TESTS
-    from lab_code.evals.real_verify import verify_real
-
-    verdict = verify_real(workdir, job.target, TESTS[job.project])
-    result.verification = verdict.to_dict()
-    result.stop_reason = "verified" if verdict.ok else "verification_failed"
-    result.detail = verdict.reason
-    trace.finish_run(result.run_id, result.stop_reason, len(result.steps), result.detail)
-
-
-def run_job(job: Job, db: str, batch: str, max_turns: int = 30) -> dict:
-    """One run in a fresh temporary workdir (removed afterwards); returns its eval_run row."""
-    from lab_code.agent.trace import Trace
-    from lab_code.evals.tool_designs import run_task
-
+def run_job(job: Job, db: str, batch: str, fields: dict | None = None) -> dict:
+    """One run in a fresh temporary workdir (removed afterwards); returns its eval_run row.
+    ``fields``: ``RunConfig``'s for every run of the batch (``max_turns``, ``sandbox`` …)."""
+    entry, design = CATALOGUE[job.project], DESIGNS[job.design]  # the job checked both
     scratch = Path(tempfile.mkdtemp(prefix="lab-eval-"))
-    trace = Trace(db)
-    trace.db.execute("PRAGMA busy_timeout = 30000")  # other workers may be committing
+    trace = Trace(db, busy_s=BUSY_S)  # other workers may be committing
     try:
-        workdir = copy_any_project(job.project, scratch / job.project)
+        workdir = copy_project(job.project, scratch / job.project)
         started = time.perf_counter()
-        real = job.project in REAL_PROJECTS  # judged by real_verify, not the demo verifier
-        result = run_task(
+        result = run_crossbuild(
             workdir,
-            make_model(job.model, job.design),
+            make_model(job.model, design),
             job.target,
-            job.design,
+            **(fields or {}),
             trace=trace,
-            max_turns=max_turns,
-            verify=not real,
+            design=design,
+            project=entry,
         )
-        if real and result.stop_reason == "finished":
-            settle_real(result, trace, workdir, job)
         row = {
             "run_id": result.run_id,
             "batch": batch,
@@ -150,10 +109,7 @@ def run_job(job: Job, db: str, batch: str, max_turns: int = 30) -> dict:
             "steps": len(result.steps),
             "seconds": round(time.perf_counter() - started, 3),
         }
-        trace.db.execute(
-            f"INSERT INTO eval_run ({', '.join(row)}) VALUES ({', '.join('?' * len(row))})",
-            tuple(row.values()),
-        )
+        trace.log_eval(row)
         return row
     finally:
         trace.close()
@@ -162,7 +118,7 @@ def run_job(job: Job, db: str, batch: str, max_turns: int = 30) -> dict:
 
 def expected_cost(job: Job) -> int:
     """A rough rank of how long a job runs: real libraries take minutes, the lazy script one step."""
-    if job.project in REAL_PROJECTS:
+    if not CATALOGUE[job.project].is_demo:
         return 3
     return 1 if job.model == "lazy" else 2
 
@@ -180,22 +136,28 @@ def run_batch(
     batch: str = "batch",
     n_jobs: int = 1,
     progress: Callable[[int], object] | None = None,
-    max_turns: int = 30,
+    **fields,
 ) -> list[dict]:
-    """Run ``jobs`` (``n_jobs`` at a time); rows come back in job order whatever the finishing order."""
+    """Run ``jobs`` (``n_jobs`` at a time); rows come back in job order whatever the finishing order.
+    ``fields`` are ``agent.crossbuild.RunConfig``'s, the same for every run (``max_turns=``,
+    ``sandbox=`` …; plain values, so they reach the worker processes)."""
     if n_jobs < 1:
         raise ValueError(f"--jobs 至少是 1，收到的是 {n_jobs}。")
+    per_job = {"trace", "design", "project"} & set(fields)  # the batch sets these for each job itself
+    if per_job:
+        raise ValueError(f"{', '.join(sorted(per_job))} 由每个任务自己决定，不能给整批设置。")
+    replace(RunConfig(), **fields)  # an unknown field is a TypeError that names it, before any run
     db = str(db)
     ensure_schema(db)
     rows = []
     if n_jobs == 1:
         for job in jobs:
-            rows.append(run_job(job, db, batch, max_turns))
+            rows.append(run_job(job, db, batch, fields))
             if progress:
                 progress(1)
     else:
         with ProcessPoolExecutor(max_workers=n_jobs, mp_context=get_context("spawn")) as pool:
-            futures = [pool.submit(run_job, job, db, batch, max_turns) for job in longest_first(jobs)]
+            futures = [pool.submit(run_job, job, db, batch, fields) for job in longest_first(jobs)]
             for future in as_completed(futures):
                 rows.append(future.result())
                 if progress:
@@ -247,17 +209,3 @@ def progress_bar(total: int, *, stable: bool, desc: str = "运行"):
     if _in_notebook():
         options.update(file=_OutputLine(), ascii=True, ncols=60, dynamic_ncols=False)
     return tqdm(**options)
-
-
-def connect(db: str | Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(str(db))
-    conn.row_factory = sqlite3.Row
-    return conn
-
-
-def rows_of(db: str | Path, batch: str | None = None) -> list[dict]:
-    conn = connect(db)
-    where, params = ("WHERE batch = ?", (batch,)) if batch else ("", ())
-    rows = [dict(r) for r in conn.execute(f"SELECT * FROM eval_run {where} ORDER BY batch, job", params)]
-    conn.close()
-    return rows

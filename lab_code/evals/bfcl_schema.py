@@ -18,6 +18,7 @@ Lessons: 08
 
 from __future__ import annotations
 
+from lab_code.wire.messages import function_tool
 from lab_code.wire.tool_definitions import MAX_NAME, to_tool_name
 
 TYPE_NAMES = {"dict": "object", "float": "number", "tuple": "array"}
@@ -57,14 +58,5 @@ def to_tools(functions) -> tuple[list[dict], dict[str, str]]:
         name = tool_name(doc["name"])
         back[name] = doc["name"]
         parameters = to_json_schema(doc.get("parameters") or {"type": "dict", "properties": {}})
-        tools.append(
-            {
-                "type": "function",
-                "function": {
-                    "name": name,
-                    "description": doc.get("description", ""),
-                    "parameters": parameters,
-                },
-            }
-        )
+        tools.append(function_tool(name, doc.get("description", ""), parameters))
     return tools, back

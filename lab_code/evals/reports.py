@@ -25,7 +25,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from lab_code.agent.runs_db import TABLES, create_tables, open_read_only
+from lab_code.agent.runs_db import TABLES, create_tables, insert_row, open_read_only, table_columns
 from lab_code.wire.atomic_write import write_atomically
 
 # Measured with the CLI and committed (the notebook cannot build real libraries quickly):
@@ -143,14 +143,10 @@ def load_jsonl(path: str | Path | None) -> sqlite3.Connection:
     """An in-memory database with the three tables, filled from an export (``None``: empty)."""
     conn = sqlite3.connect(":memory:")
     create_tables(conn)
-    columns = {table: {r[1] for r in conn.execute(f'PRAGMA table_info("{table}")')} for table in TABLES}
+    columns = table_columns(conn)
     if path is not None:
         for number, line in enumerate(Path(path).read_text(encoding="utf-8").splitlines(), 1):
-            table, row = _row_of(line, number, columns)
-            names = ", ".join(f'"{name}"' for name in row)  # each checked against the schema
-            conn.execute(
-                f'INSERT INTO "{table}" ({names}) VALUES ({", ".join("?" * len(row))})', tuple(row.values())
-            )
+            insert_row(conn, *_row_of(line, number, columns))  # each name checked against the schema
     return conn
 
 

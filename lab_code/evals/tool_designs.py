@@ -1,4 +1,4 @@
-"""Tool-design variants for the ablation: the current tools and an earlier design.
+"""Lesson 08's earlier tool design, for the ablation: what it is, and nothing else.
 
 The author's project measured two tool changes (作者的项目, seed §4.8):
 
@@ -11,14 +11,17 @@ The author's project measured two tool changes (作者的项目, seed §4.8):
   was then refused by the path guard. The program setting the environment variable to an
   absolute path brought both to 0 in v3.
 
-``DESIGNS["early"]`` rebuilds that earlier design around the *same* workdir functions (a
-tail-only ``read_file``, no toolchain in the environment, a ``run_command`` that lets the
-model pass the toolchain file if it lies inside the workdir); ``DESIGNS["current"]`` is the
-agent as it is. The agent's defaults are not touched: ``run_task`` builds the loop with the
-variant's tools. ``EarlyDesignPlan`` is the rule model's plan taught to cope with the earlier
-tools the way the author's model did -- a wrapper around the current plan that uses nothing but
-the public ``Plan`` interface (``lab_code.agent.rule_plan``); ``EarlyDesignRuleModel`` follows
-it. Its reactions are *authored*, so what the batch measures is a simulation of the author's
+``EARLY`` rebuilds that earlier design as an ``agent.crossbuild.Design`` around the *same*
+workspace: a tail-only ``read_file``, no toolchain in the environment, a ``run_command`` that
+lets the model pass the toolchain file if it lies inside the workdir, and a system prompt without
+the sentence that says the toolchain is set. A run with it is the one run assembly with
+``design=EARLY`` (``run_crossbuild``): the same redactor, sandbox, verifier and trace as any run
+-- its commands go through ``Workspace.run_checked`` like the agent's own. ``DESIGNS`` names the
+designs the batch compares (``current`` is the agent as it is). ``EarlyDesignPlan`` is the rule
+model's plan taught to cope with the earlier tools the way the author's model did -- a wrapper
+around the current plan that uses nothing but the public ``Plan`` interface
+(``lab_code.agent.rule_plan``); the model registry gives it to the rule stand-in of this design.
+Its reactions are *authored*, so what the batch measures is a simulation of the author's
 effect, not a new measurement of a model.
 
 Lessons: 08
@@ -26,30 +29,27 @@ Lessons: 08
 
 from __future__ import annotations
 
-import os
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from lab_code.agent import crossbuild
-from lab_code.agent import verify as verification
-from lab_code.agent.loop import AgentLoop, RunResult, Tool
-from lab_code.agent.models import CrossBuildPlan, RuleBasedModel
-from lab_code.agent.prompts import SYSTEM_PROMPT, task_message
-from lab_code.agent.rule_plan import GeneratorPlan, Observation, PlannedCall
-from lab_code.agent.tool_specs import TOOL_SPECS
-from lab_code.agent.tools import Workspace
+from lab_code.agent.crossbuild import CURRENT, Design
+from lab_code.agent.models import CrossBuildPlan
+from lab_code.agent.prompts import TOOLCHAIN_SET
+from lab_code.agent.rule_plan import GeneratorPlan, Observation, PlanFactory, PlannedCall
+from lab_code.agent.tool_specs import BY_NAME
 from lab_code.arguments.workdir_guard import resolve_inside
 from lab_code.running.paging import MAX_LINES
+from lab_code.running.tool import Tool
 from lab_code.workspace.command_guard import check_command, split_command
 from lab_code.workspace.command_result import CommandResult
-from lab_code.workspace.process_runner import run_process
-from lab_code.workspace.toolchain import check_target, path_placeholders, toolchain_env
 from lab_code.workspace.workdir_files import read_file
 
-DESIGNS = {
-    "current": "当前设计：read_file 从头分页；toolchain 由程序用环境变量（绝对路径）设置",
-    "early": "早期设计（模拟）：read_file 只返回末尾 100 行；toolchain 路径由模型在命令里传",
-}
+if TYPE_CHECKING:  # annotations only: a design is handed the run's workspace, it never makes one
+    from lab_code.agent.tools import Workspace
+
 TOOLCHAIN_FLAG = re.compile(r"^-DCMAKE_TOOLCHAIN_FILE(?::FILEPATH)?=(.+)$")
 TOTAL_LINES = re.compile(r"共 (\d+) 行")
 
@@ -59,7 +59,7 @@ def toolchain_flag(target: str) -> str:
     return f"-DCMAKE_TOOLCHAIN_FILE=.xbuild/{target}/toolchain.cmake"
 
 
-def read_tail(workdir: str | os.PathLike, path: str) -> str:
+def read_tail(workdir, path: str) -> str:
     """The early ``read_file``: the last ``MAX_LINES`` lines, no offset, no hint how to go on."""
     head = read_file(workdir, path, offset=1, limit=1)  # same guards; the header has the total
     match = TOTAL_LINES.search(head.splitlines()[0])
@@ -70,10 +70,12 @@ def read_tail(workdir: str | os.PathLike, path: str) -> str:
     return f"[文件末尾 {shown} 行，共 {total} 行]\n{body}"
 
 
-def early_run_command(workdir: str | os.PathLike, command: str, target: str) -> CommandResult:
+def early_run_command(workspace: Workspace, command: str) -> CommandResult:
     """No toolchain in the environment; a ``-DCMAKE_TOOLCHAIN_FILE`` inside the workdir is allowed,
     and so is ``cmake -P <script inside the workdir>`` (the early guard knew only paths; today's
-    refuses -P: a script file is a program)."""
+    refuses -P: a script file is a program). It runs as every command of the run runs
+    (``run_checked``: the run's sandbox, time limit and redactor)."""
+    workdir = workspace.workdir
     argv = split_command(command)
     flags = [a for a in argv if TOOLCHAIN_FLAG.match(a)]
     for flag in flags:  # the early guard: the path must stay inside the workdir, nothing more
@@ -83,71 +85,26 @@ def early_run_command(workdir: str | os.PathLike, command: str, target: str) -> 
         checked = argv
     else:
         checked = check_command(workdir, [a for a in argv if a not in flags])
-    root = Path(workdir).resolve()
-    env = {k: v for k, v in toolchain_env(root, check_target(target)).items() if k != "CMAKE_TOOLCHAIN_FILE"}
-    argv = checked[:1] + flags + checked[1:]
-    return run_process(argv, workdir=workdir, env=env, placeholders=path_placeholders())
-
-
-def early_specs(target: str) -> list[dict]:
-    specs = []
-    for spec in TOOL_SPECS:
-        spec = {**spec, "parameters": dict(spec["parameters"])}
-        if spec["name"] == "read_file":
-            spec["description"] = f"读取工作目录中文本文件的末尾 {MAX_LINES} 行。"
-            spec["parameters"]["properties"] = {"path": TOOL_SPECS[1]["parameters"]["properties"]["path"]}
-        if spec["name"] == "run_command":
-            spec["description"] = (
-                "在工作目录里运行一条命令（不经过 shell）。允许的程序：cmake、ninja、make、ls、mkdir、rm、cp、mv。"
-                f"配置时传 toolchain：'cmake -S . -B build {toolchain_flag(target)}'。"
-            )
-        specs.append(spec)
-    return specs
+    env = {k: v for k, v in workspace.toolchain.env.items() if k != "CMAKE_TOOLCHAIN_FILE"}
+    return workspace.run_checked(checked[:1] + flags + checked[1:], env=env)
 
 
 def early_tools(workspace: Workspace) -> dict[str, Tool]:
-    target = workspace.target
-
-    def call(name: str):
-        if name == "read_file":
-            return lambda path: read_tail(workspace.workdir, path)
-        if name == "run_command":
-            return lambda command: early_run_command(workspace.workdir, command, target)
-        return workspace.tools[name].func
-
-    return {
-        s["name"]: Tool(s["name"], call(s["name"]), s["parameters"], s["description"])
-        for s in early_specs(target)
+    """The workspace's tools, with the early ``read_file`` and ``run_command`` in their place."""
+    read, run = BY_NAME["read_file"], BY_NAME["run_command"]
+    early = {
+        "read_file": read.tool(
+            lambda path: read_tail(workspace.workdir, path),
+            description=f"读取工作目录中文本文件的末尾 {MAX_LINES} 行。",
+            schema={**read.parameters, "properties": {"path": read.parameters["properties"]["path"]}},
+        ),
+        "run_command": run.tool(
+            lambda command: early_run_command(workspace, command),
+            description="在工作目录里运行一条命令（不经过 shell）。允许的程序：cmake、ninja、make、ls、mkdir、rm、cp、mv。"
+            f"配置时传 toolchain：'cmake -S . -B build {toolchain_flag(workspace.target)}'。",
+        ),
     }
-
-
-def run_task(workdir, model, target: str, design: str = "current", **fields) -> RunResult:
-    """One agent run with the tools of ``design``; "current" is exactly ``run_crossbuild``.
-    ``fields`` are ``crossbuild.RunConfig``'s; the early design reads ``trace``, ``max_turns`` and
-    ``verify`` (its commands run outside the sandbox, as the early tools did)."""
-    if design == "current":
-        return crossbuild.run_crossbuild(workdir, model, target, **fields)
-    config = crossbuild.RunConfig(**fields)
-    if design != "early":
-        raise ValueError(f"不认识的工具设计 {design!r}；可选：{', '.join(DESIGNS)}。")
-    workspace = Workspace.create(workdir, check_target(target))
-
-    def verify_now() -> dict:
-        return verification.verify(workspace, require_agent_build=True).to_dict()
-
-    loop = AgentLoop(
-        model,
-        early_tools(workspace),
-        search=crossbuild.knowledge_search,
-        verify=verify_now if config.verify else None,
-        trace=config.trace,
-        max_turns=config.max_turns,
-    )
-    prompt = SYSTEM_PROMPT.replace(
-        "交叉编译 toolchain 已经由程序通过环境变量设置好，不要传 -DCMAKE_TOOLCHAIN_FILE。", ""
-    )
-    messages = [{"role": "system", "content": prompt}, {"role": "user", "content": task_message(target)}]
-    return loop.run(messages, task=f"{Path(workdir).name} → {target}", target=target)
+    return {name: early.get(name, tool) for name, tool in workspace.tools.items()}
 
 
 # ---- the stand-in's authored reactions to the earlier tools ---------------------------------
@@ -246,8 +203,18 @@ def _one_page(text: str) -> Observation:
     return Observation(True, f"[早期设计：读到的内容]\n{text}")
 
 
-class EarlyDesignRuleModel(RuleBasedModel):
-    """The rule model following ``EarlyDesignPlan``; its runs are recorded as ``rule(early-design)``."""
+@dataclass(frozen=True)
+class EarlyDesign:
+    """The earlier tool design (a ``Design``): see the module docstring."""
 
-    def __init__(self):
-        super().__init__(plan=EarlyDesignPlan, name="rule(early-design)")
+    name: str = "early"
+    description: str = "早期设计（模拟）：read_file 只返回末尾 100 行；toolchain 路径由模型在命令里传"
+    prompt_edits: tuple[tuple[str, str], ...] = ((TOOLCHAIN_SET, ""),)  # its tools let the model pass it
+    stand_in: PlanFactory = EarlyDesignPlan
+
+    def tools(self, workspace: Workspace) -> Mapping[str, Tool]:
+        return early_tools(workspace)
+
+
+EARLY = EarlyDesign()
+DESIGNS: dict[str, Design] = {design.name: design for design in (CURRENT, EARLY)}

@@ -33,7 +33,7 @@ def _fail(message: str) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    from lab_code.mcp.toolbox import SANDBOX_MODES
+    from lab_code.workspace.sandbox import MODES
     from lab_code.workspace.toolchain import DEFAULT_TARGET, TARGETS
 
     parser = argparse.ArgumentParser(
@@ -48,8 +48,8 @@ def _parser() -> argparse.ArgumentParser:
     serve.add_argument(
         "--sandbox",
         default="auto",
-        choices=list(SANDBOX_MODES),
-        help="；".join(f"{mode} = {what}" for mode, what in SANDBOX_MODES.items()),
+        choices=list(MODES),
+        help="；".join(f"{mode} = {what}" for mode, what in MODES.items()),
     )
     serve.add_argument("--http", metavar="HOST:PORT", help="改用 Streamable HTTP，只能是回环地址")
     serve.add_argument("--verbose", action="store_true", help="每个调用记一行日志（写到 stderr）")

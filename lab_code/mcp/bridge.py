@@ -8,9 +8,10 @@ things, and only these:
 2. each ``tool_call`` the model writes → ``tools/call`` on the server (``agent_tools``);
 3. the ``CallToolResult`` → the tool message the model reads (``result_of``).
 
-``run_crossbuild_over_mcp`` is lesson 07's ``AgentLoop`` with tools that are served over MCP:
-same model, same guards in the loop, same verification by the program — the loop cannot tell
-where a tool came from.
+``run_crossbuild_over_mcp`` is lesson 07's run with tools that are served over MCP: the one run
+assembly (``agent.crossbuild``) with the design ``ServedOverMcp`` -- same model, same guards in
+the loop, same redactor, same verification by the program. The loop cannot tell where a tool
+came from.
 
 Lessons: 06, 07
 """
@@ -18,27 +19,22 @@ Lessons: 06, 07
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
+from dataclasses import dataclass
 
 import mcp_types as types
 
-from lab_code.agent.crossbuild import run_crossbuild
+from lab_code.agent.crossbuild import CURRENT, run_crossbuild
 from lab_code.agent.loop import RunResult, Tool
+from lab_code.agent.rule_plan import PlanFactory
+from lab_code.agent.tools import Workspace
+from lab_code.wire.messages import function_tool
 from lab_code.wire.tool_results import error_result, ok_result
 
 
 def openai_tools(tools: list[types.Tool]) -> list[dict]:
     """``tools/list`` entries → Chat Completions ``tools`` (MCP-only fields are dropped)."""
-    return [
-        {
-            "type": "function",
-            "function": {
-                "name": tool.name,
-                "description": tool.description or "",
-                "parameters": tool.input_schema,
-            },
-        }
-        for tool in tools
-    ]
+    return [function_tool(tool.name, tool.description or "", tool.input_schema) for tool in tools]
 
 
 def result_of(answer: types.CallToolResult) -> dict:
@@ -71,20 +67,26 @@ def agent_tools(client) -> dict[str, Tool]:
     }
 
 
-def run_crossbuild_over_mcp(
-    client,
-    workdir: str | os.PathLike,
-    model,
-    target: str,
-    *,
-    trace=None,
-    observer=None,
-    max_turns: int = 30,
-) -> RunResult:
+@dataclass(frozen=True)
+class ServedOverMcp:
+    """A design (``agent.crossbuild.Design``) whose tools are the MCP server's behind ``client``:
+    the agent's own tools, reached another way, so the prompt and the stand-in's plan are the
+    current design's. The run's local workspace is still the program's: it verifies there."""
+
+    client: object
+    name: str = "mcp"
+    description: str = "当前设计的工具，经过 MCP（tools/call）调用"
+    prompt_edits: tuple[tuple[str, str], ...] = CURRENT.prompt_edits
+    stand_in: PlanFactory = CURRENT.stand_in
+
+    def tools(self, workspace: Workspace) -> Mapping[str, Tool]:
+        return agent_tools(self.client)
+
+
+def run_crossbuild_over_mcp(client, workdir: str | os.PathLike, model, target: str, **fields) -> RunResult:
     """Lesson 07's cross-build (``run_crossbuild``), every tool call served by the MCP server
     behind ``client``. ``workdir`` and ``target`` must be the ones the server was started with:
     the program verifies the artifact there itself, whatever the server or the model says.
+    ``fields``: ``agent.crossbuild.RunConfig``'s (``trace=``, ``observer=``, ``max_turns=`` …).
     """
-    return run_crossbuild(
-        workdir, model, target, trace=trace, observer=observer, max_turns=max_turns, tools=agent_tools(client)
-    )
+    return run_crossbuild(workdir, model, target, design=ServedOverMcp(client), **fields)

@@ -21,8 +21,10 @@ warm-up runs inside the first command that compiles instead, as it does for the 
 ``progress`` as it goes. A command the guard refuses never waits for it.
 
 The workdir and the build target are fixed when the toolbox is opened; they are never tool
-arguments. ``sandbox`` chooses whether commands run under bubblewrap (``auto``: when this
-machine can).
+arguments. Its workspace comes from the one run assembly (``agent.crossbuild.open_workspace``),
+with this run's redactor and ``confirm``; an MCP client cannot answer "are you sure?", so
+without a ``confirm`` an irreversible call is refused, as everywhere. ``sandbox`` chooses whether
+commands run under bubblewrap (``workspace.sandbox.MODES``; ``auto``: when this machine can).
 
     >>> box = AgentToolbox.open(workdir, "aarch64-linux-musl", sandbox="off")   # doctest: +SKIP
     >>> box.call("read_file", {"path": "CMakeLists.txt", "limit": 1})["ok"]      # doctest: +SKIP
@@ -38,19 +40,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from lab_code.agent.crossbuild import RunConfig, open_workspace
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.agent.tools import Workspace
+from lab_code.running.pipeline import Confirm
 from lab_code.running.safe_call import RunStopped
-from lab_code.workspace.sandbox import SandboxUnavailable, resolve_mode
+from lab_code.workspace.sandbox import resolve_mode
 from lab_code.workspace.toolchain import DEFAULT_TARGET, check_target
 
-__all__ = ["SANDBOX_MODES", "AgentToolbox", "RunStopped", "UnknownTool", "resolve_sandbox"]
-
-SANDBOX_MODES = {
-    "auto": "本机能用 bubblewrap 就在沙箱里运行命令，否则不用",
-    "on": "必须在沙箱里运行命令；本机没有 bubblewrap 就拒绝启动",
-    "off": "不用沙箱（只有工具层的护栏）",
-}
+__all__ = ["AgentToolbox", "RunStopped", "UnknownTool"]
 
 
 class UnknownTool(LookupError):
@@ -59,16 +57,6 @@ class UnknownTool(LookupError):
     def __init__(self, name: str, available: list[str]):
         self.name, self.available = name, available
         super().__init__(f"没有名为 {name!r} 的工具；可用：{available}。")
-
-
-def resolve_sandbox(mode: str) -> bool:
-    """``auto | on | off`` → run commands under bubblewrap or not; ``ValueError`` says why not."""
-    if mode not in SANDBOX_MODES:
-        raise ValueError(f"sandbox 只能是 {' / '.join(SANDBOX_MODES)}，收到的是 {mode!r}。")
-    try:
-        return resolve_mode(mode)
-    except SandboxUnavailable as exc:
-        raise ValueError(f"要求沙箱（--sandbox on），但{exc}") from None
 
 
 @dataclass
@@ -81,15 +69,20 @@ class AgentToolbox:
 
     @classmethod
     def open(
-        cls, workdir: str | os.PathLike, target: str = DEFAULT_TARGET, *, sandbox: str = "auto"
+        cls,
+        workdir: str | os.PathLike,
+        target: str = DEFAULT_TARGET,
+        *,
+        sandbox: str = "auto",
+        confirm: Confirm | None = None,
     ) -> AgentToolbox:
-        """Check the settings, write the toolchain into ``workdir`` and make ``target`` active."""
+        """Check the settings, write the toolchain into ``workdir`` and make ``target`` active.
+        A bad ``sandbox`` (or ``on`` where bubblewrap cannot run) is a ``ValueError`` that says why."""
         path = Path(workdir)
         if not path.is_dir():
             raise ValueError(f"工作目录 {workdir} 不存在或不是目录；请给出一个已有的项目目录。")
-        use_sandbox = resolve_sandbox(sandbox)
-        workspace = Workspace.create(path, check_target(target), sandbox=use_sandbox)
-        return cls(workspace, sandbox)
+        config = RunConfig(sandbox=resolve_mode(sandbox), confirm=confirm)
+        return cls(open_workspace(path, check_target(target), config), sandbox)
 
     @property
     def workdir(self) -> Path:

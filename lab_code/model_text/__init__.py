@@ -8,7 +8,7 @@ land in that text; ``tool_parsers`` is what a server (vLLM) makes of a completio
 course's inputs; ``pythonic_calls`` reads the recorded outputs' pythonic calls;
 ``recorded_outputs`` holds published raw outputs of real open models on BFCL cases, which
 ``scoring`` scores with lesson 08's checker and ``official_agreement`` compares with BFCL's
-own checker (vendored in ``bfcl_official``); ``constrained_decoding`` is a teaching-size
+own checker (vendored in ``vendor/bfcl_official``); ``constrained_decoding`` is a teaching-size
 decoder; ``training_example`` builds a loss mask; ``local_servers`` holds the commands to serve
 an open model and point ``LAB_BACKEND=openai`` at it.
 

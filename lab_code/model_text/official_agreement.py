@@ -1,6 +1,6 @@
 """Does lesson 08's checker agree with BFCL's own? Both judge the same recorded outputs.
 
-BFCL's verdict comes from its own code (``bfcl_official``, vendored from the ``bfcl-eval``
+BFCL's verdict comes from its own code (``vendor/bfcl_official``, vendored from the ``bfcl-eval``
 2026.3.23 wheel): its default decoder for prompt-mode models, then its AST checker, exactly as
 its evaluation runner chains them. Ours is the lesson's parser, then lesson 08's checker.
 Two comparisons:
@@ -34,11 +34,11 @@ from pathlib import Path
 
 from lab_code.evals.bfcl_data import Case
 from lab_code.evals.call_match import Verdict, check_case
-from lab_code.model_text.bfcl_official import decoding, eval_entries
-from lab_code.model_text.bfcl_official._shims import Language, ReturnFormat
 from lab_code.model_text.pythonic_calls import END_MARKERS
 from lab_code.model_text.recorded_outputs import MODELS, SOURCE_STEMS, published_lines
 from lab_code.model_text.scoring import score_output
+from lab_code.model_text.vendor.bfcl_official import decoding, eval_entries
+from lab_code.model_text.vendor.bfcl_official._shims import Language, ReturnFormat
 
 CAUSES = {
     "json_literal": "模型写了 true/false（JSON 的写法）：本课的解析器读成布尔值；BFCL 的解码器把它当变量名、读成字符串 'true'，判类型错",

@@ -33,7 +33,6 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from lab_code.options.demo_data import demo_registry
 from lab_code.options.tool_registry import Registry
 from lab_code.running.safe_call import safe_call
 from lab_code.wire import where
@@ -232,6 +231,8 @@ def demo_batches() -> dict[str, list[dict]]:
 
 
 if __name__ == "__main__":
+    from lab_code.options.demo_data import demo_registry  # the demo's tools only
+
     registry = demo_registry()
     for label, batch in demo_batches().items():
         plan = plan_execution(batch, registry)

@@ -3,7 +3,7 @@
 When a run goes wrong, the first question is "what did the model call, with what, and what
 came back?". The log answers it, and over many runs it is the *trace* you improve tools
 from (in the source article, the author found the read_file detours by reading call
-records, not by thinking). Arguments and summaries are redacted (``safe_call.redact``) and cut short:
+records, not by thinking). Arguments and summaries are redacted (``secret_patterns.redact``) and cut short:
 a log is read by people and shipped to other systems, so it must not become a secret store.
 
 The pipeline (``lab_code.running.pipeline``, ``Pipeline(log=CallLog())``) adds one record per
@@ -28,7 +28,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from lab_code.running.safe_call import one_line, redact
+from lab_code.running.safe_call import one_line
+from lab_code.running.secret_patterns import redact
 from lab_code.wire.shorten import shorten
 
 SUMMARY_CHARS = 40

@@ -62,7 +62,8 @@ from lab_code.arguments.validator import business_failure, read_arguments, schem
 from lab_code.running.call_log import CallLog
 from lab_code.running.circuit_breaker import CircuitBreaker
 from lab_code.running.error_policy import DenialCounter, TaskStopped
-from lab_code.running.safe_call import RunStopped, call_value, redact
+from lab_code.running.safe_call import RunStopped, call_value
+from lab_code.running.secret_patterns import redact
 from lab_code.running.timeouts import within
 from lab_code.running.tool import Tool
 from lab_code.wire.tool_results import ToolError, error_result

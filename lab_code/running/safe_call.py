@@ -6,7 +6,8 @@ batches run each call through:
 
 1. the tool returns → ``ok_result`` (a dict the tool already built is passed through);
 2. the tool raises ``ToolError`` (an *expected* failure: missing file, forbidden path) →
-   ``error_result`` the model reads, with any secret in the message redacted;
+   ``error_result`` the model reads, with any secret-shaped part of the message redacted
+   (``secret_patterns.redact``);
 3. the tool raises anything else — or a ``ToolError`` that itself says ``internal_error`` —
    → that is OUR bug: ``RunStopped`` is raised, carrying an ``internal_error`` result for the
    log. The model never sees it, so it does not "fix" arguments that were never wrong.
@@ -26,34 +27,15 @@ Lessons: 05, 07
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Callable
 from typing import Any
 
+from lab_code.running.secret_patterns import redact  # messages are redacted (and re-exported: lesson 05)
 from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError, as_result, error_result
 
-# Secrets that show up in exception messages in real life. Order matters: URLs first, so the
-# password inside a connection string is removed as a whole "user:pass" pair.
-_SECRET_PATTERNS: list[tuple[re.Pattern[str], str]] = [
-    (re.compile(r"(\b[a-z][a-z0-9+.-]*://)[^/\s:@]+:[^/\s@]+@", re.I), r"\1<redacted>@"),
-    (re.compile(r"\b(sk|pk|rk)-[A-Za-z0-9_-]{8,}"), r"\1-<redacted>"),
-    (re.compile(r"\bAKIA[0-9A-Z]{16}\b"), "AKIA<redacted>"),
-    (re.compile(r"\b(Bearer)\s+[A-Za-z0-9._~+/=-]{8,}", re.I), r"\1 <redacted>"),
-    (
-        re.compile(r"\b(api[_-]?key|token|secret|password|passwd)(\s*[=:]\s*)[^\s,;'\"]+", re.I),
-        r"\1\2<redacted>",
-    ),
-]
 log = logging.getLogger(__name__)
 MAX_MESSAGE_CHARS = 500  # an error message is advice, not a log dump
-
-
-def redact(text: str) -> str:
-    """Replace secret-looking parts of ``text``; keep the rest readable for the model."""
-    for pattern, replacement in _SECRET_PATTERNS:
-        text = pattern.sub(replacement, text)
-    return text
 
 
 def one_line(text: str, limit: int) -> str:

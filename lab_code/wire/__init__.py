@@ -12,6 +12,7 @@ the official SDKs, driven by the same brains (any ``ChatModel``):
     FakeResponsesServer  Responses API     (openai.OpenAI)          lab_code.wire.fake_responses
     FakeAnthropicServer  Anthropic Messages (anthropic.Anthropic)   lab_code.wire.fake_anthropic
 
+The contract a format's fake meets, and the one list of formats, are in ``formats``.
 ``python -m lab_code.wire serve`` serves any of them over HTTP on loopback. Everything else
 in the course stands on this package; it imports no other.
 
@@ -20,18 +21,14 @@ Lessons: shared
 
 from __future__ import annotations
 
-_EXPORTS = {
-    "FakeOpenAIServer": "lab_code.wire.fake_openai",
-    "FakeResponsesServer": "lab_code.wire.fake_responses",
-    "FakeAnthropicServer": "lab_code.wire.fake_anthropic",
-}
+from lab_code.wire.formats import FORMATS
+
+_EXPORTS = {f.server_class: f for f in FORMATS.values()}
 __all__ = list(_EXPORTS)
 
 
 def __getattr__(name: str):
     # Loaded on first use: importing lab_code.wire.settings must not import two SDKs.
     if name in _EXPORTS:
-        import importlib
-
-        return getattr(importlib.import_module(_EXPORTS[name]), name)
+        return _EXPORTS[name].load()
     raise AttributeError(f"module 'lab_code.wire' has no attribute {name!r}")

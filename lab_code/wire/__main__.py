@@ -25,29 +25,9 @@ import importlib
 import sys
 
 from lab_code.wire.chat_model import as_chat_model
+from lab_code.wire.formats import FORMATS
 from lab_code.wire.http_serve import make_server
 
-# format -> (module, class, path of the base URL, what it serves); imported only when chosen
-SERVERS = {
-    "openai": (
-        "lab_code.wire.fake_openai",
-        "FakeOpenAIServer",
-        "/v1",
-        "POST /v1/chat/completions，GET /v1/models",
-    ),
-    "anthropic": (
-        "lab_code.wire.fake_anthropic",
-        "FakeAnthropicServer",
-        "",
-        "POST /v1/messages 和 /v1/messages/count_tokens，GET /v1/models",
-    ),
-    "responses": (
-        "lab_code.wire.fake_responses",
-        "FakeResponsesServer",
-        "/v1",
-        "POST /v1/responses 和 /v1/chat/completions，GET /v1/models",
-    ),
-}
 DEFAULT_BRAIN = "lab_code.wire.demo_brain:demo_brain"
 
 
@@ -72,14 +52,18 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     serve = commands.add_parser("serve", help="在 127.0.0.1 上用 HTTP 提供假 API")
     serve.add_argument("--port", type=int, default=8765, help="端口（0 = 任选一个空闲端口）")
-    serve.add_argument("--format", choices=sorted(SERVERS), default="openai")
+    serve.add_argument(
+        "--format",
+        choices=list(FORMATS),
+        default="openai",
+        help="，".join(f"{f.name} = {f.api}" for f in FORMATS.values()),
+    )
     serve.add_argument("--brain", default=DEFAULT_BRAIN, help="模块:名字（模型或函数），默认是通用的离线替身")
     serve.add_argument("--verbose", action="store_true", help="打印每个请求的访问日志")
     args = parser.parse_args(argv)
-    module, name, path, routes = SERVERS[args.format]
-    server_class = getattr(importlib.import_module(module), name)
+    wire_format = FORMATS[args.format]
     try:
-        http = make_server(server_class(load_brain(args.brain)), args.port, args.verbose)
+        http = make_server(wire_format.load()(load_brain(args.brain)), args.port, args.verbose)
     except OSError as exc:
         print(
             f"无法监听 127.0.0.1:{args.port}（{exc.strerror}）；换一个 --port，或用 --port 0。",
@@ -87,7 +71,8 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     print(
-        f"假 {args.format} 服务在 http://127.0.0.1:{http.server_address[1]}{path} （{routes}）；Ctrl+C 停止。",
+        f"假 {args.format} 服务在 http://127.0.0.1:{http.server_address[1]}{wire_format.base_path} "
+        f"（{wire_format.serves}）；Ctrl+C 停止。",
         flush=True,
     )
     try:

@@ -34,6 +34,7 @@ from typing import Any
 
 from lab_code.wire import api_errors as err
 from lab_code.wire.anthropic_versions import KNOWN_PARAMETERS
+from lab_code.wire.messages import function_tool
 from lab_code.wire.structured_output import output_config_format
 from lab_code.wire.tool_definitions import check_name, check_parameters, check_tool_list
 
@@ -171,15 +172,7 @@ def to_neutral(
         neutral["response_format"] = wanted
     if body.get("tools"):
         neutral["tools"] = [
-            {
-                "type": "function",
-                "function": {
-                    "name": t["name"],
-                    "description": t.get("description", ""),
-                    "parameters": t["input_schema"],
-                },
-            }
-            for t in body["tools"]
+            function_tool(t["name"], t.get("description", ""), t["input_schema"]) for t in body["tools"]
         ]
     choice = body.get("tool_choice")
     if choice is not None and body.get("tools"):

@@ -1,6 +1,6 @@
 """Keep secrets in: the values a run must never let out, and the one function that removes them.
 
-A pattern catches what *looks* like a key (``lab_code.running.safe_call.redact``: ``sk-…``,
+A pattern catches what *looks* like a key (``lab_code.running.secret_patterns``: ``sk-…``,
 ``AKIA…``, ``Bearer …``, ``api_key=…``, passwords in URLs). It cannot know the values that do
 not look like anything, so a ``Redactor`` also knows them by value:
 
@@ -28,15 +28,12 @@ import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from lab_code.running.safe_call import redact
+from lab_code.running.secret_patterns import redact_lines
 
 CREDENTIAL_VARIABLE = re.compile(r"KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|SESSION", re.I)
 MIN_SECRET_CHARS = 8  # shorter values ("1", "true", "dev") would redact half of every log
 MAX_CREDENTIAL_FILE_BYTES = 64 * 1024
 MARK = "<redacted>"
-# Every pattern of safe_call.redact needs one of these (lower-cased) in the line it matches;
-# a 30 MB build log is checked line by line with them, not by five regexes over the whole text.
-PATTERN_HINTS = ("://", "sk-", "pk-", "rk-", "akia", "bearer", "api", "key", "token", "secret", "passw")
 
 
 def encodable(text: str) -> str:
@@ -98,9 +95,4 @@ class Redactor:
         text = encodable(text)
         for value in self.values:
             text = text.replace(value, MARK)
-        lines = text.split("\n")
-        for n, line in enumerate(lines):
-            lowered = line.lower()
-            if any(hint in lowered for hint in PATTERN_HINTS):
-                lines[n] = redact(line)
-        return "\n".join(lines)
+        return redact_lines(text)

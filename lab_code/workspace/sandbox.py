@@ -64,7 +64,13 @@ from lab_code.workspace.process_runner import run_to_file
 from lab_code.workspace.toolchain import Toolchain, tool_dirs, zig_cache_dir
 from lab_code.workspace.workdir_scan import WorkdirScan
 
-MODES = ("auto", "on", "off")
+# The one reading of a sandbox mode (the command lines, the MCP server and a run's config all use
+# resolve_mode): what each mode means, as their --help says it.
+MODES = {
+    "auto": "本机能用 bubblewrap 就在沙箱里运行命令，否则不用",
+    "on": "必须在沙箱里运行命令；本机没有 bubblewrap 就拒绝启动",
+    "off": "不用沙箱（只有工具层的护栏）",
+}
 EMPTY_DIRS = ("/usr/include", "/usr/local")  # host headers and locally installed libraries
 MAX_MASKED = 200
 SANDBOX_UID = 1000  # any uid but 0; outside, the kernel maps it back to whoever started bwrap
@@ -83,7 +89,7 @@ class SandboxUnavailable(ValueError):
     """``--sandbox on`` was asked for, but bubblewrap cannot run here."""
 
 
-def _root_links() -> list[str]:
+def root_links() -> list[str]:
     """Mirror /bin, /lib, /lib64 ...: symlinks into /usr on merged-/usr systems, else binds."""
     args: list[str] = []
     for name in ("bin", "sbin", "lib", "lib32", "lib64"):
@@ -96,7 +102,7 @@ def _root_links() -> list[str]:
 
 
 def _works(options: tuple[str, ...]) -> bool:
-    probe = ["bwrap", "--unshare-all", *options, "--ro-bind", "/usr", "/usr", *_root_links(), "--", "true"]
+    probe = ["bwrap", "--unshare-all", *options, "--ro-bind", "/usr", "/usr", *root_links(), "--", "true"]
     with tempfile.TemporaryDirectory() as tmp:
         try:
             done = run_to_file(probe, cwd=tmp, log=Path(tmp) / "probe.log", timeout_s=10)
@@ -131,7 +137,7 @@ def resolve_mode(mode: str | bool) -> bool:
     if isinstance(mode, bool):
         mode = "on" if mode else "off"
     if mode not in MODES:
-        raise ValueError(f"sandbox 只能是 {', '.join(MODES)} 之一，收到的是 {mode!r}。")
+        raise ValueError(f"sandbox 只能是 {' / '.join(MODES)} 之一，收到的是 {mode!r}。")
     if mode == "on" and not available():
         raise SandboxUnavailable(
             "要求在沙箱里运行命令，但 bubblewrap 不可用（Debian: apt-get install bubblewrap；"
@@ -168,7 +174,7 @@ def wrap(
     workdir = chain.workdir
     layer = cache_layer.sync(workdir, chain.target)  # zig's cache as this workdir's builds see it
     args = ["bwrap", "--unshare-all", *(identity() or CAPS_ONLY), "--die-with-parent", "--new-session"]
-    args += ["--ro-bind", "/usr", "/usr", *_root_links()]
+    args += ["--ro-bind", "/usr", "/usr", *root_links()]
     for empty in EMPTY_DIRS:
         if Path(empty).is_dir():
             args += ["--tmpfs", empty]
