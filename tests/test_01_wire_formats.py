@@ -39,6 +39,10 @@ def test_every_listed_format_meets_the_contract_and_answers_its_sdk(name):
     assert text == "你好" and len(server.requests) == 1
 
 
+def test_the_package_exports_exactly_the_listed_formats_servers():
+    assert sorted(lab_code.wire.__all__) == sorted(f.server_class for f in FORMATS.values())
+
+
 def test_the_serve_command_offers_exactly_the_listed_formats(capsys):
     with pytest.raises(SystemExit):
         serve_cli.main(["serve", "--format", "gemini"])

@@ -153,6 +153,24 @@ def test_each_view_leaves_out_checkers_grader_and_forbidden_code(views):
     assert replays10["10.1"].hides("lab_code.model_text.pythonic_calls")
 
 
+def test_the_grading_runtime_imports_in_a_view_that_holds_only_it(tmp_path):
+    """The kernel's side of grading runs in a view that may hold nothing but ``RUNTIME`` (the
+    whiteboard 9.1 allows no course code): each of those modules imports from such a view alone."""
+    view = course_view.build(exercise_rules.Rules(frozenset(), course_code=False), tmp_path)
+    names = sorted(course_view.RUNTIME)
+    probe = (
+        "import importlib, sys; sys.path.insert(0, sys.argv[1])\n"
+        "for name in sys.argv[2:]:\n"
+        "    module = importlib.import_module(name)\n"
+        "    assert module.__file__.startswith(sys.argv[1]), module.__file__\n"
+    )
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run(
+        [sys.executable, "-I", "-c", probe, str(view.root), *names], capture_output=True, text=True, env=env
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+
+
 KERNEL_SIDE = textwrap.dedent(
     """
     import json, sys
