@@ -1,0 +1,90 @@
+"""How long a lesson's core path takes: one stated, repeatable estimate from the notebook itself.
+
+The course promises that each lesson's core path fits one sitting (at most 90 minutes). A
+promise needs a measure, and this is the one every figure in the README and in the lessons'
+headers comes from. It reads what a learner reads and does on the core path:
+
+* Chinese characters in Markdown and in outputs, at 250 per minute (a careful reading speed
+  for technical Chinese);
+* English words and identifiers in Markdown, at 100 per minute;
+* code lines a learner runs and reads (comments and blank lines left out), 8 per minute;
+* output lines, 20 per minute;
+* 3 minutes per exercise check (a code cell that calls ``check_…(``).
+
+Cells tagged ``optional`` (or ``选读``) are the lesson's depth: they are left out, and the
+lesson says what they hold. The estimate is coarse on purpose (it counts, it does not judge);
+what matters is that it is the same every time, so a lesson that grows shows it.
+
+    python -m lab_code.course.lesson_time          # minutes per lesson, core path and optional
+
+Lessons: shared
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from lab_code import REPO_ROOT
+
+LIMIT_MINUTES = 90
+OPTIONAL_TAGS = frozenset({"optional", "选读"})
+CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]")
+WORD = re.compile(r"[A-Za-z_]{2,}")
+CHECK_CALL = re.compile(r"\bcheck_\w+\(")
+
+
+@dataclass(frozen=True)
+class LessonTime:
+    lesson: str  # "07"
+    core_minutes: float
+    optional_minutes: float
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else (value or "")
+
+
+def cell_minutes(cell: dict) -> float:
+    """Minutes one cell costs a learner, by the counts in this module's docstring."""
+    source = _text(cell.get("source"))
+    if cell.get("cell_type") == "markdown":
+        return len(CJK.findall(source)) / 250 + len(WORD.findall(source)) / 100
+    if cell.get("cell_type") != "code":
+        return 0.0
+    code = sum(1 for line in source.splitlines() if line.strip() and not line.strip().startswith("#"))
+    minutes = code / 8 + (3 if CHECK_CALL.search(source) else 0)
+    for output in cell.get("outputs", []):
+        text = _text(output.get("text") or output.get("data", {}).get("text/plain", ""))
+        minutes += len(CJK.findall(text)) / 250 + text.count("\n") / 20
+    return minutes
+
+
+def is_optional(cell: dict) -> bool:
+    return bool(OPTIONAL_TAGS & set(cell.get("metadata", {}).get("tags", [])))
+
+
+def lesson_time(notebook: Path) -> LessonTime:
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    core = sum(cell_minutes(c) for c in cells if not is_optional(c))
+    optional = sum(cell_minutes(c) for c in cells if is_optional(c))
+    return LessonTime(notebook.name[:2], round(core, 1), round(optional, 1))
+
+
+def all_lessons(root: Path = REPO_ROOT) -> list[LessonTime]:
+    return [lesson_time(p) for p in sorted((root / "notebooks").glob("[0-9][0-9]_*.ipynb"))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    rows = all_lessons()
+    for row in rows:
+        mark = "" if row.core_minutes <= LIMIT_MINUTES else f"  超过 {LIMIT_MINUTES} 分钟"
+        print(f"{row.lesson}  核心 {row.core_minutes:5.0f} 分钟  选读 {row.optional_minutes:4.0f} 分钟{mark}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
