@@ -8,12 +8,18 @@ tests download GoogleTest), and its first executable may be a tool that needs ar
 without ``expected_output.txt`` (the CLI on any directory; lesson 08's real libraries) is
 checked like this:
 
-1. every build directory the agent configured is built again (``cmake --build``), in the
-   sandbox when the workspace has one (the rebuild runs the model's build scripts again);
-2. EVERY artifact in it -- programs, shared libraries, static archives (each object inside)
-   and object files outside ``CMakeFiles/`` -- must be for the target's architecture, read
-   from its header; and at least one library or program must be there;
-3. only programs named in ``tests`` (lesson 08 lists, per library, the tests the project
+1. every build directory the agent configured must be **complete**: a dry run
+   (``build_state``: ``ninja -n``, nothing compiled) finds nothing left to build. One that is not
+   fails the run, with the steps left -- the verifier never finishes a build for the agent (an
+   earlier version rebuilt them and dropped those that failed: a library whose own link had
+   failed was "verified" on its vendored dependency's files);
+2. one of them must be the project's own top-level build (its cache names the project root),
+   not only a dependency's;
+3. EVERY artifact in them and in the sysroot the agent installed into -- programs, shared
+   libraries, static archives (every member, read by the archive's real layout:
+   ``archive_reader``) and object files outside ``CMakeFiles/`` -- must be for the target's
+   architecture, read from its header; and the project's build must hold a library or program;
+4. only programs named in ``tests`` (lesson 08 lists, per library, the tests the project
    itself declares with ``add_test`` and that run offline without arguments) run, under
    ``qemu-<arch>``, and must exit 0; everything else is checked, never run. A test linked
    dynamically needs the target's loader; without it the run is skipped, with why.
@@ -25,17 +31,15 @@ Lessons: 07, 08
 
 from __future__ import annotations
 
-import struct
 from pathlib import Path
 
+from lab_code.agent import archive_reader, build_state
 from lab_code.agent.tools import Workspace
 from lab_code.agent.verify import (
-    PE_MACHINES,
     READABLE,
     STEP_TIMEOUT_S,
     Checker,
     VerifyResult,
-    agent_build_dirs,
     find_executables,
     machine_name,
     run_under_qemu,
@@ -48,33 +52,24 @@ LIBRARY_SUFFIXES = (".a", ".lib", ".so", ".dll", ".dylib")
 
 
 def archive_machine(data: bytes) -> str | None:
-    """Machine of the first object inside an ``ar`` archive (ELF or COFF), or None."""
-    pos = 8  # after "!<arch>\n"
-    while pos + 60 <= len(data):
-        name, size = data[pos : pos + 16].strip(), int(data[pos + 48 : pos + 58].strip() or 0)
-        body = data[pos + 60 : pos + 60 + size]
-        if not name.startswith(b"/") or name in (b"/",):  # skip symbol tables ("/", "//", "/SYM64/")
-            machine = machine_name(body[:4096]) or _coff_machine(body)
-            if machine:
-                return machine
-        pos += 60 + size + (size & 1)
-    return None
+    """The one machine of every object in archive ``data``; None when there is no object, an
+    object is unreadable, or the objects disagree (``artifact_machines`` says which)."""
+    machines = {m.machine for m in archive_reader.list_members(data)}
+    return machines.pop() if len(machines) == 1 else None
 
 
-def _coff_machine(body: bytes) -> str | None:
-    if len(body) < 20:
-        return None
-    code = struct.unpack_from("<H", body, 0)[0]
-    return PE_MACHINES.get(code)
-
-
-def artifact_machine(path: Path) -> str | None:
+def artifact_machines(path: Path, root: Path) -> list[tuple[str, str | None]]:
+    """(what, machine) for one artifact: the file itself, or every member of an archive
+    (``lib.a(member.o)``), each read from its own header."""
     with open(path, "rb") as fh:
-        head = fh.read(8)
-        if head == b"!<arch>\n":
-            return archive_machine(head + fh.read())
-    with open(path, "rb") as fh:
-        return machine_name(fh.read(4096))
+        head = fh.read(4096)
+    if not archive_reader.is_archive(head):
+        return [("", machine_name(head))]
+    try:
+        members = archive_reader.read_archive(path, root)
+    except archive_reader.ArchiveError as exc:
+        return [(f"（{exc}）", None)]
+    return [(f"({m.name})", m.machine) for m in members] or [("（空归档，没有目标文件）", None)]
 
 
 def artifacts(build_dir: Path) -> list[Path]:
@@ -88,7 +83,7 @@ def artifacts(build_dir: Path) -> list[Path]:
             continue
         with open(path, "rb") as fh:
             head = fh.read(8)
-        if head[:4] == b"\x7fELF" or head[:2] == b"MZ" or head == b"!<arch>\n":
+        if head[:4] == b"\x7fELF" or head[:2] == b"MZ" or archive_reader.is_archive(head):
             found.append(path)
     return found
 
@@ -120,7 +115,7 @@ def verify_library(
     timeout_s: float = STEP_TIMEOUT_S,
     total_s: float | None = None,
 ) -> VerifyResult:
-    """Rebuild the agent's build dirs, check every artifact's architecture, run ``tests``;
+    """Check the agent's build dirs are complete, every artifact's architecture, run ``tests``;
     ``total_s`` bounds the whole check, as in ``verify.verify``."""
     workspace.toolchain.write()  # a build may have rewritten the wrappers
     check = Checker(workspace, timeout_s, total_s)
@@ -133,22 +128,27 @@ def check_library(check: Checker, tests: tuple[str, ...]) -> VerifyResult:
     workdir, target = check.ws.workdir, check.ws.target
     expected = TARGETS[target].machine
     verdict = VerifyResult(False, "", machine=expected)
-    built = [d for d in agent_build_dirs(workdir) if check.run(["cmake", "--build", str(d)]).succeeded]
-    if not built:
-        verdict.reason = "没有能重新构建成功的构建目录。"
+    built, problem = build_state.finished_builds(check)
+    if problem:
+        verdict.reason = problem
         return verdict
-    for build_dir in built:
-        for path in artifacts(build_dir):
+    sysroot = check.ws.toolchain.sysroot
+    top_artifacts = 0
+    for place in [*built, sysroot]:
+        for path in artifacts(place) if place.is_dir() else []:
             rel = path.relative_to(workdir).as_posix()
-            machine = artifact_machine(path)
-            verdict.artifacts[rel] = machine or "无法识别"
-            if machine != expected:
-                verdict.reason = f"{rel} 的架构是 {machine}，不是 {target} 需要的 {expected}。"
+            readings = artifact_machines(path, workdir)
+            verdict.artifacts[rel] = _one(readings)
+            wrong = next(((what, m) for what, m in readings if m != expected), None)
+            if wrong:
+                what, machine = wrong
+                verdict.reason = f"{rel}{what} 的架构是 {machine or '无法识别'}，不是 {target} 需要的 {expected}。"
                 verdict.artifact, verdict.machine = rel, machine
                 return verdict
+            top_artifacts += place != sysroot
     libraries = [p for p in verdict.artifacts if p.endswith(LIBRARY_SUFFIXES) or ".so." in p]
     programs = [p for d in built for p in find_executables(d)]
-    if not libraries and not programs:
+    if not top_artifacts or (not libraries and not programs):
         verdict.reason = "构建目录里既没有库文件（.a / .so / .lib / .dll），也没有程序。"
         return verdict
     verdict.artifact = libraries[0] if libraries else programs[0].relative_to(workdir).as_posix()
@@ -176,8 +176,14 @@ def check_library(check: Checker, tests: tuple[str, ...]) -> VerifyResult:
         notes.insert(0, f"项目声明的测试 {'、'.join(not_built)} 没有构建（测试被关掉了），没有运行")
     verdict.ok, verdict.notes = True, notes
     verdict.reason = (
-        f"重新构建通过；{len(verdict.artifacts)} 个产物（库 {len(libraries)} 个，程序 {len(programs)} 个）都是 "
-        f"{READABLE.get(expected, expected)}（{expected}）。"
+        f"{len(built)} 个构建目录都已完成（验收没有编译任何东西）；{len(verdict.artifacts)} 个产物"
+        f"（库 {len(libraries)} 个，程序 {len(programs)} 个）都是 "
+        f"{READABLE.get(expected, expected)}（{expected}），静态库逐个成员检查。"
         + ("；".join(notes) if notes else "没有可以离线运行的测试清单，只检查了架构，没有运行任何程序。")
     )
     return verdict
+
+
+def _one(readings: list[tuple[str, str | None]]) -> str:
+    machines = {m or "无法识别" for _what, m in readings}
+    return machines.pop() if len(machines) == 1 else "、".join(sorted(machines))

@@ -3,9 +3,10 @@
 ``verify(workspace)`` does what the author's project did, a little stricter:
 
 0. the toolchain wrappers and file are written again (a build may have rewritten them);
-1. every build directory the agent left (a ``CMakeCache.txt`` outside ``.xbuild``) is built
-   again and its executables are checked -- a directory configured *before* the toolchain
-   existed silently keeps the host compiler and yields an x86-64 program;
+1. every build directory the agent left (a ``CMakeCache.txt`` outside ``.xbuild``) must be
+   complete -- asked by a dry run (``build_state``), never built by the verifier -- and one of
+   them must be the project's own; its executables are checked -- a directory configured
+   *before* the toolchain existed silently keeps the host compiler and yields an x86-64 program;
 2. the project is configured and built again in a FRESH directory with the toolchain;
 3. each executable's architecture is read from its header (ELF ``e_machine`` via pyelftools,
    PE ``Machine`` for Windows) and compared with the target;
@@ -40,6 +41,7 @@ from dataclasses import asdict, dataclass, field
 from io import BytesIO
 from pathlib import Path
 
+from lab_code.agent.build_state import finished_builds
 from lab_code.agent.projects import EXPECTED_OUTPUT
 from lab_code.agent.tools import Workspace
 from lab_code.workspace import workdir_layout
@@ -180,17 +182,6 @@ class Checker:
         return "\n".join(step.output.splitlines()[-lines:])
 
 
-def agent_build_dirs(workdir: Path) -> list[Path]:
-    """Build directories the agent configured (anything with a CMakeCache.txt, not .xbuild)."""
-    found = []
-    for here, dirs, files in Walk(workdir):
-        if here == workdir:
-            dirs[:] = [d for d in dirs if d != workdir_layout.XBUILD]
-        if workdir_layout.CACHE_FILE in files and not (here / workdir_layout.CACHE_FILE).is_symlink():
-            found.append(here)
-    return sorted(found)
-
-
 def check_machine(path: Path, target: str, workdir: Path) -> tuple[bool, str | None, str]:
     expected = TARGETS[target].machine
     machine = machine_name(_read_header(path))
@@ -278,15 +269,10 @@ def _verify(check: Checker, require_agent_build: bool) -> VerifyResult:
     workspace.toolchain.write()
     notes: list[str] = []
     agent_programs = 0
-    for build_dir in agent_build_dirs(workdir):
-        rel = build_dir.relative_to(workdir).as_posix()
-        built = check.run(["cmake", "--build", str(build_dir)])
-        if not built.succeeded:
-            # A leftover directory from a failed attempt is not a wrong result; a stale one
-            # that still builds (below) is, because it yields a host program.
-            last = check.tail(built, 1)
-            notes.append(f"构建目录 {rel} 现在构建失败，忽略它：{last}")
-            continue
+    built, problem = finished_builds(check)  # a dry run per build dir: the verifier builds none of them
+    if problem and require_agent_build:
+        return VerifyResult(False, problem, notes=notes)
+    for build_dir in built:
         for program in find_executables(build_dir):
             good, machine, why = check_machine(program, target, workdir)
             if not good:
@@ -296,7 +282,7 @@ def _verify(check: Checker, require_agent_build: bool) -> VerifyResult:
     if require_agent_build and agent_programs == 0:
         return VerifyResult(
             False,
-            "工作目录里没有智能体自己配置并构建出的可执行文件（没有能重新构建的构建目录，或其中没有程序）。",
+            "智能体的构建目录都已完成，但其中没有可执行文件。",
             notes=notes,
         )
 

@@ -151,8 +151,22 @@ class Toolchain:
             "ranlib": "ranlib",
         }
         for name, sub in commands.items():
-            write_atomically(bin_dir / name, f'#!/bin/sh\nexec "{zig}" {sub} "$@"\n', mode=0o777)
-        write_atomically(self.toolchain_file, _toolchain_cmake(self.target, info, bin_dir, self.sysroot))
+            _write_if_changed(bin_dir / name, f'#!/bin/sh\nexec "{zig}" {sub} "$@"\n', mode=0o777)
+        _write_if_changed(self.toolchain_file, _toolchain_cmake(self.target, info, bin_dir, self.sysroot))
+
+
+def _write_if_changed(path: Path, text: str, mode: int | None = None) -> None:
+    """Write ``path`` whole, unless it already holds exactly ``text`` (and is a plain file): the
+    toolchain file is an input of every build's ``build.ninja``, and a new time stamp on an
+    unchanged file would make a finished build look unfinished (CMake would re-run)."""
+    try:
+        same = not path.is_symlink() and path.read_text(encoding="utf-8") == text
+        if same and mode is not None:
+            same = bool(path.stat().st_mode & 0o100) == bool(mode & 0o100)  # still executable
+    except (OSError, UnicodeDecodeError):
+        same = False
+    if not same:
+        write_atomically(path, text, **({"mode": mode} if mode is not None else {}))
 
 
 def _toolchain_cmake(target: str, info: TargetInfo, bin_dir: Path, sysroot: Path) -> str:
