@@ -210,6 +210,38 @@ ENTRIES: tuple[Entry, ...] = (
         "googletest、download、fetch，例如 WITH_GTEST、*_BUILD_TESTS），配置时加 -D<名字>=OFF；"
         "找不到时用 -DBUILD_TESTING=OFF。只关掉要下载的部分，项目自带、不需要下载的测试程序留着，验收时能运行它们。",
     ),
+    # Found by running the capstone on real projects it had never seen (issue 27).
+    Entry(
+        "command-timeout",
+        "命令超时：构建被时间上限停止",
+        "命令超时 timeout after 300s；[timeout after；时间上限；构建停在 [14/77]；测试程序太多；googletest 编译很久",
+        "ninja 会从上次停下的地方接着构建，已经编译好的不会重做：先把同一条 cmake --build <构建目录> 再运行一次。"
+        "还是超时，多半是项目的测试程序（常见是 GoogleTest）太多：在 CMakeLists.txt 里找测试的 option"
+        "（BUILD_TESTING、<项目>_BUILD_TESTS、*_TESTS 等），加 -D<名字>=OFF 重新配置再构建，并在回答里说明测试没有构建。",
+    ),
+    Entry(
+        "cmakelists-in-subfolder",
+        "顶层没有 CMakeLists.txt：CMake 项目在子目录里",
+        "没有 CMakeLists.txt；build/cmake/CMakeLists.txt；cmake_unofficial；The source directory does not appear "
+        "to contain CMakeLists.txt；子目录",
+        "有些项目把 CMake 构建放在子目录（zstd、lz4 在 build/cmake/）。在 list_files 的结果里找调用 project() 的"
+        " CMakeLists.txt，用 -S 指向它所在的目录、-B 指向工作目录顶层一个新的构建目录，例如 "
+        "cmake -S build/cmake -B build-xbuild。源码里的 ../../lib 这样的相对路径要求工作目录是项目的根目录。",
+    ),
+    Entry(
+        "build-dir-name-taken",
+        "构建目录的名字被项目自己的文件夹占用",
+        "会删除、移动或覆盖项目原有的 'build'；把生成的文件混进放着源码的目录；-B build 被拒绝；permission_denied",
+        "项目自带同名文件夹（例如 zstd 的 build/ 里放着各种构建脚本）时，不能把构建目录放进去。"
+        "换一个 list_files 里没有的名字，例如 build-xbuild 或 build-<目标平台>。",
+    ),
+    Entry(
+        "windows-resource-compiler",
+        "Windows 资源文件（.rc）编译失败",
+        "windres: not found；CMAKE_RC_COMPILER；No CMAKE_RC_COMPILER could be found；.rc；resource",
+        "toolchain 已经把 CMAKE_RC_COMPILER 设成 zig 自带的资源编译器（zig rc）。报这个错多半是构建目录在 toolchain 生效前"
+        "配置过：换新的构建目录，或 cmake --fresh 重新配置。",
+    ),
 )
 
 _ASCII_OR_CJK = re.compile(r"[A-Za-z0-9_.\-+]+|[\u3400-\u9fff]+")

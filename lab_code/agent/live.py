@@ -8,6 +8,8 @@ words); the model's words of a turn are redacted here.
 
     >>> step_status(ok=False, error_type="permission_denied", exit_code=None)
     '✗ permission_denied'
+    >>> step_status(ok=True, error_type="timeout", exit_code=None)
+    '✗ timeout'
 
 Lessons: 07
 """
@@ -27,7 +29,7 @@ ARGS_SHOWN = 70  # characters of a call's arguments in one line
 
 
 def step_status(ok: bool, error_type: str | None, exit_code: int | None) -> str:
-    if not ok:
+    if not ok or error_type:  # a command its time limit stopped ran (ok), but it did not finish
         return f"✗ {error_type}"
     if exit_code not in (None, 0):
         return f"exit={exit_code}"

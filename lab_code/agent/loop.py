@@ -73,7 +73,9 @@ class Step:
 
     @property
     def error_type(self) -> str | None:
-        return self.result.get("error_type")
+        """The tool's error type; ``"timeout"`` for a command its time limit stopped (it ran, so
+        its result is ``ok``, but it did not finish: never shown or counted as a success)."""
+        return self.result.get("error_type") or ("timeout" if self.result.get("timed_out") else None)
 
     @property
     def overhead_ms(self) -> float:
@@ -241,12 +243,15 @@ class AgentLoop:
             self.observer.before_call(self._turn, tool.name, args)
 
     def _after_command(self, step: Step) -> tuple[str, str] | None:
-        """A failed command makes the PROGRAM search the knowledge base; a stop if that search broke."""
+        """A failed or timed-out command makes the PROGRAM search the knowledge base; a stop if that
+    search broke."""
         step.exit_code = step.result.get("exit_code")  # a field of a command's result; None for others
-        if step.exit_code not in (None, 0) and self.search is not None:
+        unfinished = step.exit_code not in (None, 0) or step.error_type == "timeout"
+        if unfinished and self.search is not None:
             t1 = _now()
             try:
-                found = self.search(error_query(step.result["content"]))
+                timed_out = "命令超时 timeout " if step.error_type == "timeout" else ""
+                found = self.search(timed_out + error_query(step.result["content"]))
                 hits = [found] if isinstance(found, str) else list(found)
             except Exception as exc:  # our search code: a bug, not the model's business
                 step.search_ms = _now() - t1

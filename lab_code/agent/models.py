@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import re
 
+from lab_code.agent.prompts import DEFINES_SAID
 from lab_code.agent.rule_plan import GeneratorPlan, Observation, PlanFactory, PlannedCall
 from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
@@ -31,6 +32,13 @@ from lab_code.workspace.workdir_layout import sysroot_relative
 
 NEXT_OFFSET = re.compile(r"offset=(\d+)")
 TARGET_IN_TASK = re.compile(r"目标平台[：:]\s*([A-Za-z0-9_.-]+)")
+DEFINES_IN_TASK = re.compile(re.escape(DEFINES_SAID) + r"(.*?)\s*。")
+# A top-level listing line: "name/" for a folder, "name" for a file (list_files is recursive).
+SUBFOLDER_CMAKE = re.compile(r"^(.+)/CMakeLists\.txt$")
+LISTING_CUT = re.compile(r"^\[(?:共 \d+ 项|这里的文件超过)")
+CMAKE_FOLDER_NAMES = re.compile(r"cmake|build|contrib|project|port", re.I)  # where a sub-build lives
+PROJECT_CALL = re.compile(r"^\s*project\s*\(", re.I | re.M)
+TEST_OPTION = re.compile(r"test", re.I)
 MISSING_PACKAGE = re.compile(r"Could NOT find (\w+)|provided by \"(\w+)\"")
 POLICY_FLAG = re.compile(r"-DCMAKE_POLICY_VERSION_MINIMUM=[\d.]+")
 OLD_CMAKE = re.compile(r"Compatibility with CMake < 3\.5|cmake_minimum_required.*(?:removed|older)", re.I)
@@ -87,22 +95,55 @@ class CrossBuildPlan(GeneratorPlan):
     def __init__(self, task: str):
         match = TARGET_IN_TASK.search(task)
         self.target = match.group(1) if match else "aarch64-linux-musl"
+        said = DEFINES_IN_TASK.search(task)
+        self.defines = said.group(1).split() if said else []  # the user's -D options, as given
         self._script = ""  # CMakeLists.txt as read through read_file (its only source)
+        self._script_path = "CMakeLists.txt"
         self._stale = False
+        self._tests_off: list[str] = []  # test options this plan switched off after a time-out
+        self._main = "."  # the folder of the project's own CMakeLists.txt
 
     def steps(self):
         """Yields each ``PlannedCall``, receives its ``Observation``, returns the final answer."""
         listing = yield PlannedCall("先看看工作目录里有什么。", "list_files", {"path": "."})
-        if "CMakeLists.txt" not in listing.text.splitlines():
-            return "工作目录里没有 CMakeLists.txt，这不是 CMake 项目，我无法构建。"
+        names = listing.text.splitlines()
+        source = "."
+        if "CMakeLists.txt" not in names:
+            source = yield from self._find_project(names)
+            if source is None:
+                return "工作目录里（包括子目录）没有调用 project() 的 CMakeLists.txt，这不是 CMake 项目，我无法构建。"
         # A build dir that exists before we configured anything was made by someone else,
         # maybe with the host compiler: CMake would silently keep it and ignore the toolchain.
-        self._stale = "build/CMakeCache.txt" in listing.text.splitlines()
-        self._script = yield from self._read_whole("CMakeLists.txt")
-        problem = yield from self._configure_and_build(".", "build", [])
+        self._stale = "build/CMakeCache.txt" in names
+        build_dir = "build" if self._stale else free_build_dir(names, self.target)
+        self._main = source
+        if source == ".":
+            self._script = yield from self._read_whole("CMakeLists.txt")
+        problem = yield from self._configure_and_build(source, build_dir, list(self.defines))
         if problem:
             return f"构建没有成功，我没有更多办法了：{problem}"
-        return f"已为 {self.target} 完成配置和构建（构建目录见上面的命令）。"
+        off = f"；为了在时间上限内完成，关掉了测试（{' '.join(self._tests_off)}），测试程序没有构建" if self._tests_off else ""
+        where = "" if source == "." else f"（项目的 CMakeLists.txt 在 {source}/）"
+        return f"已为 {self.target} 完成配置和构建{where}，构建目录是 {build_dir}{off}。"
+
+    def _find_project(self, names: list[str]):
+        """The folder of the shallowest CMakeLists.txt that calls project(), or None. The listing
+        is recursive but cut at 200 entries: folders whose names suggest a build are listed too."""
+        found = [m.group(1) for n in names if (m := SUBFOLDER_CMAKE.match(n))]
+        if not found and any(LISTING_CUT.match(n) for n in names):
+            for folder in [n.rstrip("/") for n in names if n.endswith("/") and "/" not in n.rstrip("/")]:
+                if not CMAKE_FOLDER_NAMES.search(folder):
+                    continue
+                inside = yield PlannedCall(f"顶层没有 CMakeLists.txt：看看 {folder}/ 里有没有。", "list_files", {"path": folder})
+                found += [m.group(1) for n in inside.text.splitlines() if (m := SUBFOLDER_CMAKE.match(n))]
+                if found:
+                    break
+        for folder in sorted(found, key=lambda f: (f.count("/"), f)):
+            script = yield from self._read_whole(f"{folder}/CMakeLists.txt")
+            if PROJECT_CALL.search(script):
+                self._script, self._script_path = script, f"{folder}/CMakeLists.txt"
+                return folder
+        return None
 
     def _read_whole(self, path: str):
         """Follow the paging header (``offset=K``) until the last page; return the text."""
@@ -120,9 +161,10 @@ class CrossBuildPlan(GeneratorPlan):
 
     def _configure_and_build(self, source: str, build_dir: str, flags: list[str]):
         """Configure and build, applying the repair rules; returns None or the problem left."""
-        fresh = self._stale and source == "."
+        main = source == self._main
+        fresh = self._stale and main
         tried_fresh = fresh
-        what = "主项目" if source == "." else f"依赖 {source}"
+        what = "主项目" if main else f"依赖 {source}"
         note = "build/ 是别人留下的旧构建目录：用 --fresh 从头配置。" if fresh else f"配置{what}。"
         for _ in range(6):
             command = " ".join(
@@ -137,8 +179,9 @@ class CrossBuildPlan(GeneratorPlan):
                     flags.append(flag.group(0) if flag else "-DCMAKE_POLICY_VERSION_MINIMUM=3.5")
                     note = f"CMake 4 不接受这么旧的 cmake_minimum_required{result.cite}：加上 {flags[-1]} 再配置。"
                     continue
-                if DOWNLOAD_FAILED.search(evidence) and not any(f.endswith("=OFF") for f in flags):
-                    flags += self._download_switches()
+                switches = [f for f in self._download_switches() if f not in flags]
+                if DOWNLOAD_FAILED.search(evidence) and switches:
+                    flags += switches
                     note = (
                         f"配置时要从网上下载依赖，这里没有网络{result.cite}：关掉它 {' '.join(flags[-2:])}。"
                     )
@@ -148,7 +191,7 @@ class CrossBuildPlan(GeneratorPlan):
                     note = f"构建目录的缓存不是这里生成的{result.cite}：用 --fresh 从头配置。"
                     continue
                 missing = MISSING_PACKAGE.search(evidence)
-                if missing and source == ".":
+                if missing and main:
                     problem = yield from self._build_dependency(
                         missing.group(1) or missing.group(2), list(flags), result.cite
                     )
@@ -159,8 +202,25 @@ class CrossBuildPlan(GeneratorPlan):
             built = yield PlannedCall(
                 f"编译{what}。", "run_command", {"command": f"cmake --build {build_dir}"}
             )
+            if built.timed_out:  # ninja keeps what it finished: going on costs only what is left
+                built = yield PlannedCall(
+                    f"构建超过时间上限被停止{built.cite}：ninja 会从停下的地方接着做，续跑一次。",
+                    "run_command",
+                    {"command": f"ninja -C {build_dir}"},
+                )
             if built.succeeded:
                 return None
+            if built.timed_out:
+                switches = [f for f in self._test_switches() if f not in flags] if main else []
+                if not switches:
+                    return f"构建续跑一次后仍然超过时间上限，没有完成（{build_dir}）"
+                flags += switches
+                self._tests_off += switches
+                note = (
+                    f"续跑一次仍然超时{built.cite}：多半是项目的测试程序太多。关掉测试 {' '.join(switches)} 重新配置，"
+                    "测试程序不再构建（最后会说明）。"
+                )
+                continue
             host_lib = next(
                 (m for m in HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None
             )
@@ -169,7 +229,7 @@ class CrossBuildPlan(GeneratorPlan):
                 flags.append(guard)
                 note = f"项目把警告当成错误（-Werror），新版编译器的警告就让构建失败{built.cite}：关掉加 -Werror 的选项 {guard}。"
                 continue
-            if source == "." and host_lib:
+            if main and host_lib:
                 # the knowledge hit: system libraries by name, never a host path; anything else
                 # would need a cross-built copy, so the stand-in drops it and lets the build tell
                 path, name = host_lib.group(1), host_lib.group(2)
@@ -192,6 +252,11 @@ class CrossBuildPlan(GeneratorPlan):
             n for n, help_text in PROJECT_OPTION.findall(self._script) if FETCHES.search(n + " " + help_text)
         ]
         return [f"-D{n}=OFF" for n in dict.fromkeys(names)] or ["-DBUILD_TESTING=OFF"]
+
+    def _test_switches(self) -> list[str]:
+        """-D<option>=OFF for the project's test options (and CTest's BUILD_TESTING)."""
+        names = [n for n, _help in PROJECT_OPTION.findall(self._script) if TEST_OPTION.search(n)]
+        return [f"-D{n}=OFF" for n in dict.fromkeys([*names, "BUILD_TESTING"])]
 
     def _werror_switch(self) -> str | None:
         """-D<option>=OFF for the project option that adds -Werror: one named for it, else the
@@ -232,6 +297,16 @@ class CrossBuildPlan(GeneratorPlan):
             {"command": f"cmake --install {build_dir} --prefix {sysroot_relative(self.target)}"},
         )
         return None if installed.succeeded else _last_error_line(installed)
+
+
+def free_build_dir(listing: list[str], target: str) -> str:
+    """A build directory name nothing in the project uses: ``build`` unless the project ships a
+    folder or file of that name (zstd's ``build/`` holds its build scripts), then ``build-<cpu>``,
+    then ``build-xbuild``, ``build-xbuild-2`` ..."""
+    taken = {line.rstrip("/").split("/")[0] for line in listing if line and not line.startswith("[")}
+    candidates = ["build", f"build-{target.split('-')[0]}", "build-xbuild"]
+    candidates += [f"build-xbuild-{n}" for n in range(2, 100)]
+    return next(name for name in candidates if name not in taken)
 
 
 def _last_error_line(observation: Observation) -> str:

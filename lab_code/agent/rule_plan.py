@@ -56,6 +56,7 @@ class Observation:
     exit_code: int | None = None  # the field of a command's result; None for other tools
     knowledge_hits: list = field(default_factory=list)  # what the loop's automatic search appended
     command: bool = False  # the result was a command's (it has an ``exit_code`` field, maybe None)
+    timed_out: bool = False  # a command its time limit stopped (the result's ``timed_out`` field)
 
     @classmethod
     def of(cls, content: str) -> Observation:
@@ -75,6 +76,7 @@ class Observation:
             code if isinstance(code, int) and not isinstance(code, bool) else None,
             result.get("knowledge_hits") or [],
             "exit_code" in result,
+            result.get("timed_out") is True,
         )
 
     @property

@@ -51,7 +51,15 @@ from lab_code.running.pipeline import Confirm, Pipeline
 from lab_code.running.tool import Tool
 from lab_code.wire.shorten import shorten
 from lab_code.wire.tool_results import ToolError
-from lab_code.workspace import cache_layer, runtimes, toolchain, workdir_files, workdir_layout
+from lab_code.workspace import (
+    cache_layer,
+    install_stage,
+    runtimes,
+    source_view,
+    toolchain,
+    workdir_files,
+    workdir_layout,
+)
 from lab_code.workspace.command_guard import check_command
 from lab_code.workspace.command_result import CommandResult
 from lab_code.workspace.process_runner import DEFAULT_TIMEOUT_S, run_process
@@ -85,6 +93,7 @@ class Workspace:
     tools: dict[str, Tool] = field(default_factory=dict, repr=False)
     pipeline: Pipeline | None = field(default=None, repr=False)  # over ``tools``, redacting with ``redactor``
     cancel: threading.Event | None = field(default=None, repr=False)  # stops a running warm-up
+    _view_made: bool = field(default=False, repr=False)  # source_view's copy exists for this workspace
 
     @classmethod
     def create(
@@ -142,7 +151,13 @@ class Workspace:
             runtimes.warm_up(self.target, self.progress, runtimes=needed, cancel=self.cancel)
         if not self.sandboxed:
             return argv
-        return wrap(argv, self.toolchain, self.scan, writable=writable, env=env)
+        # The build's programs see the sources as a writable copy (source_view): configure steps
+        # edit their source tree. File commands (rm, cp, cmake -E …) see the workdir as it is.
+        builds = argv[0] == "ninja" or (argv[0] == "cmake" and argv[1:2] != ["-E"])
+        if builds and not self._view_made:  # once per workspace
+            source_view.make_view(self.scan)
+            self._view_made = True
+        return wrap(argv, self.toolchain, self.scan, writable=writable, env=env, view=builds)
 
     def _heartbeat(self, command: str) -> Callable[[float], None] | None:
         """A sign of life every 10 s of a long command; says so when zig is compiling a runtime
@@ -160,6 +175,12 @@ class Workspace:
 
         return beat
 
+    def settle(self) -> None:
+        """After a sandboxed command: what it made at the top of the workdir is moved out of the
+        sources' copy into the workdir (``source_view.settle``)."""
+        if self.sandboxed and self._view_made:
+            source_view.settle(self.workdir, self.scan)
+
     # ---- the tools ----------------------------------------------------------------------
     def list_files(self, path: str = ".") -> str:
         return workdir_files.list_files(self.workdir, path)
@@ -168,7 +189,10 @@ class Workspace:
         return workdir_files.read_file(self.workdir, path, offset, limit)
 
     def write_file(self, path: str, content: str) -> str:
-        return workdir_files.write_file(self.workdir, path, content)
+        written = workdir_files.write_file(self.workdir, path, content)
+        if self.sandboxed:  # the build sees the sources through its own copy: the edit goes there too
+            source_view.mirror(self.workdir, workdir_files.workdir_relative(self.workdir, path))
+        return written
 
     def run_command(self, command: str) -> CommandResult:
         """Run a whitelisted program without a shell, with the toolchain environment. The model
@@ -178,16 +202,27 @@ class Workspace:
     def run_checked(self, argv: list[str], *, env: dict[str, str] | None = None) -> CommandResult:
         """``argv``, which a guard has passed, run as every command of this run runs: sandboxed
         when the workspace is, bounded by ``timeout_s``, with ``env`` (default: the toolchain's),
-        and its full log and its output redacted with this run's secrets."""
-        return run_process(
-            self.argv_for(argv, env=env),
-            self.workdir,
-            env=self.toolchain.env if env is None else env,
-            timeout_s=self.timeout_s,
-            placeholders=toolchain.path_placeholders(),
-            redact=self.redactor,
-            heartbeat=self._heartbeat(" ".join(argv)) if compiles(argv) else None,
-        )
+        and its full log and its output redacted with this run's secrets. An install runs with
+        ``DESTDIR`` set: what it writes lands in the sysroot or nowhere (``install_stage``)."""
+        env = self.toolchain.env if env is None else env
+
+        def run(with_env: dict[str, str]) -> CommandResult:
+            try:
+                return run_process(
+                    self.argv_for(argv, env=with_env),
+                    self.workdir,
+                    env=with_env,
+                    timeout_s=self.timeout_s,
+                    placeholders=toolchain.path_placeholders(),
+                    redact=self.redactor,
+                    heartbeat=self._heartbeat(" ".join(argv)) if compiles(argv) else None,
+                )
+            finally:
+                self.settle()
+
+        if install_stage.is_install(argv):  # lands in the sysroot or nowhere (install_stage)
+            return install_stage.staged_install(run, env, self.workdir, self.target)
+        return run(env)
 
     def search_knowledge(self, query: str) -> str:
         """Top entries of the cross-compiling knowledge base for ``query`` (an error text)."""

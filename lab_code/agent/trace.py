@@ -59,7 +59,8 @@ BUSY_S = 10.0  # how long a write waits for another writer before the run stops
 SUMMARY_QUERIES = {
     "failures_per_tool": """
         SELECT tool, COUNT(*) AS calls,
-               SUM(CASE WHEN ok = 0 OR COALESCE(exit_code, 0) != 0 THEN 1 ELSE 0 END) AS failures
+               SUM(CASE WHEN ok = 0 OR COALESCE(exit_code, 0) != 0 OR error_type IS NOT NULL THEN 1 ELSE 0 END)
+                   AS failures
         FROM step WHERE run_id IN ({runs}) GROUP BY tool ORDER BY tool""",
     "repeated_calls": """
         SELECT tool, args, COUNT(*) AS times FROM step WHERE run_id IN ({runs})
@@ -69,7 +70,7 @@ SUMMARY_QUERIES = {
         ORDER BY run_id, n""",
     "knowledge_hits": """
         SELECT COUNT(*) AS failed_commands, SUM(knowledge_hits) AS hits_appended
-        FROM step WHERE run_id IN ({runs}) AND COALESCE(exit_code, 0) != 0""",
+        FROM step WHERE run_id IN ({runs}) AND (COALESCE(exit_code, 0) != 0 OR error_type = 'timeout')""",
     "stop_reasons": """
         SELECT stop_reason, COUNT(*) AS runs FROM run WHERE id IN ({runs})
         GROUP BY stop_reason ORDER BY stop_reason""",

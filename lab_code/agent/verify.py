@@ -169,6 +169,7 @@ class Checker:
             env=self.ws.toolchain.env if env is None else env,
             timeout_s=min(timeout_s or self.timeout_s, left),
         )
+        self.ws.settle()  # what the step made at the top of the workdir leaves the sources' copy
         redact_log(log, self.ws.redactor)  # the model's code ran: it may have printed a secret
         if done.timed_out:
             self.expired = self.expired or time.monotonic() >= self.deadline

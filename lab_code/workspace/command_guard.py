@@ -232,10 +232,17 @@ def _protected(context: str, relative: str) -> ToolError:
     )
 
 
-def _original(context: str, relative: str) -> ToolError:
+def free_name(originals: Originals, base: str = "build") -> str:
+    """A top-level name the project does not use: ``build``, else ``build-xbuild``, ``build-xbuild-2`` …"""
+    taken = set(originals.top_level())
+    names = [base, f"{base}-xbuild", *(f"{base}-xbuild-{n}" for n in range(2, 1000))]
+    return next(n for n in names if n not in taken)
+
+
+def _original(context: str, relative: str, originals: Originals) -> ToolError:
     return ToolError(
         f"参数 {_quoted(context)} 会删除、移动或覆盖项目原有的 {relative!r}（或把生成的文件混进放着源码的目录）。"
-        "改源码请用 write_file；构建请用新的构建目录，例如 build 或 build-<目标平台>。",
+        f"改源码请用 write_file；构建请用项目里还没有的构建目录，例如 {free_name(originals)}。",
         error_type="permission_denied",
         argument=shorten(context, 80),
     )
@@ -308,7 +315,7 @@ def check_word(root: Path, word: Word, originals: Originals, written: list[str] 
                 argument=shorten(word.text, 80),
             )
         if word.role not in ("build", "create") and originals.touches(path):
-            raise _original(word.text, path)
+            raise _original(word.text, path, originals)
 
 
 def _check_cmake_variable(root: Path, spec: str) -> None:

@@ -51,6 +51,7 @@ class CommandResult:
     timeout_s: float = 0.0
     max_output_bytes: int = 0
     limit_value: int = 0  # the ceiling ``limit`` names: a number of processes, or bytes
+    notes: tuple[str, ...] = ()  # what the program did besides running it (install_stage), in its words
 
     @property
     def succeeded(self) -> bool:
@@ -109,6 +110,7 @@ def render(done: CommandResult) -> str:
         parts.append(f"[命令的输出超过 {done.max_output_bytes // MIB} MB，已被程序停止；下面是最后的输出]")
     if done.limit:
         parts.append(limit_note(done.limit, done.limit_value))
+    parts += done.notes
     shown = len(done.output.splitlines())
     if done.truncated:
         parts.append(

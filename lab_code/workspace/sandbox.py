@@ -13,7 +13,8 @@ Inside the sandbox a command sees:
   libraries); the cmake, ninja and zig install directories read-only; an empty ``/tmp``;
   no ``/etc``, no home directory;
 * the workdir read-write, but: the project's original top-level files and directories
-  read-only, ``.xbuild/`` read-only except ``home/``, ``zig-local/``, ``zig-cache/`` and the
+  mounted from a per-run copy (``source_view``: the build may edit its sources, the originals
+  never change), ``.xbuild/`` read-only except ``home/``, ``zig-local/``, ``zig-cache/`` and the
   sysroot (the toolchain, wrappers and logs cannot be rewritten), credential files (``.env``,
   keys) replaced by empty ones;
 * only the variables of ``Toolchain.env`` (``--clearenv``).
@@ -59,7 +60,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
-from lab_code.workspace import cache_layer, workdir_layout
+from lab_code.workspace import cache_layer, source_view, workdir_layout
 from lab_code.workspace.process_runner import run_to_file
 from lab_code.workspace.toolchain import Toolchain, tool_dirs, zig_cache_dir
 from lab_code.workspace.workdir_scan import WorkdirScan
@@ -167,10 +168,13 @@ def wrap(
     *,
     writable: Iterable[Path] = (),
     env: dict[str, str] | None = None,
+    view: bool = False,
 ) -> list[str]:
     """The bwrap command line that runs ``argv`` in the workdir with exactly ``env``
     (default: the toolchain's). ``writable``: extra program directories the command may write
-    (the verifier's fresh build directory). Refreshes the workdir's zig cache layer first."""
+    (the verifier's fresh build directory). ``view``: the sources as their writable copy
+    (``source_view``, for the programs that run the project's build: cmake, ninja); otherwise
+    the workdir as it is, its original entries read-only. Refreshes zig's cache layer first."""
     workdir = chain.workdir
     layer = cache_layer.sync(workdir, chain.target)  # zig's cache as this workdir's builds see it
     args = ["bwrap", "--unshare-all", *(identity() or CAPS_ONLY), "--die-with-parent", "--new-session"]
@@ -186,11 +190,16 @@ def wrap(
     shared = zig_cache_dir().resolve()  # the layer's links point here: read-only, all of it
     shared.mkdir(parents=True, exist_ok=True)
     args += ["--ro-bind", str(shared), str(shared)]
-    args += ["--bind", str(workdir), str(workdir)]
-    for entry in scan.originals.top_level():
-        path = workdir / entry
-        if path.exists() and not path.is_symlink():
-            args += ["--ro-bind", str(path), str(path)]
+    copy = source_view.view_dir(workdir)
+    if view and copy.is_dir():  # the sources as the build's writable copy; the run's own entries real
+        args += ["--bind", str(copy), str(workdir)]
+        args += source_view.real_entries(workdir, scan)
+    else:
+        args += ["--bind", str(workdir), str(workdir)]
+        for entry in scan.originals.top_level():
+            path = workdir / entry
+            if path.exists() and not path.is_symlink():
+                args += ["--ro-bind", str(path), str(path)]
     xbuild = workdir_layout.xbuild_dir(workdir)
     args += ["--ro-bind", str(xbuild), str(xbuild)]
     for path in [*workdir_layout.writable_dirs(workdir, chain.target), *writable]:

@@ -64,6 +64,11 @@ def _as_named(workdir: str | os.PathLike, path: str) -> str:
         return _relative(workdir, resolve_inside(workdir, path))
 
 
+def workdir_relative(workdir: str | os.PathLike, path: str) -> str:
+    """The workdir-relative POSIX name of ``path`` as the file tools use it (links not followed)."""
+    return _as_named(workdir, path)
+
+
 def shown_name(name: str) -> str:
     """A file name as text: bytes that are not UTF-8 (``os`` gives them as lone surrogates)
     become ``\\xNN``, so no tool result carries a character that cannot be encoded."""

@@ -14,6 +14,7 @@ fills it, the sandbox that mounts it and the runner that logs into it cannot dis
       <target>/verify-build/ the verifier's fresh build   }
       <target>/verify-logs/  what the verifier ran        }
       <target>/sysroot/      cross-built dependencies (the model installs into it)
+      <target>/stage/        an install's DESTDIR, emptied by the program after each install
 
 A tool call may read anything here (the logs are meant to be read) but may change only
 ``home/``, ``zig-local/`` and a target's ``sysroot/``; everything else, and the workdir itself,
@@ -96,6 +97,12 @@ def verify_dir(workdir: str | os.PathLike, target: str) -> Path:
     return target_dir(workdir, target) / "verify-build"
 
 
+def stage_dir(workdir: str | os.PathLike, target: str) -> Path:
+    """Where an install command writes (its ``DESTDIR``) before the program moves the files that
+    belong in the sysroot (``workspace.install_stage``)."""
+    return target_dir(workdir, target) / "stage"
+
+
 def verify_log_dir(workdir: str | os.PathLike, target: str) -> Path:
     return target_dir(workdir, target) / "verify-logs"
 
@@ -107,7 +114,13 @@ def sysroot_relative(target: str) -> str:
 
 def writable_dirs(workdir: str | os.PathLike, target: str) -> list[Path]:
     """The program's directories a command may write into (the sandbox mounts them read-write)."""
-    return [home_dir(workdir), zig_local_dir(workdir), zig_layer_dir(workdir), sysroot_dir(workdir, target)]
+    return [
+        home_dir(workdir),
+        zig_local_dir(workdir),
+        zig_layer_dir(workdir),
+        sysroot_dir(workdir, target),
+        stage_dir(workdir, target),
+    ]
 
 
 def is_inside_xbuild(relative: str | PurePosixPath) -> bool:
