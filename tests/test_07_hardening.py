@@ -326,7 +326,9 @@ def test_ctrl_c_marks_the_run_interrupted(tmp_path):
 
 
 @pytest.mark.skipif(not sandbox.available(), reason="bubblewrap 不可用（apt-get install bubblewrap）")
-def test_inside_the_sandbox_credentials_are_empty_and_sources_read_only(wd):
+def test_inside_the_sandbox_credentials_are_empty_and_the_build_writes_only_its_copy_of_the_sources(wd):
+    """A build may edit its source tree (zlib renames its zconf.h): it edits the run's copy
+    (``source_view``), never the project's files; the copy holds no credential either."""
     (wd / ".env").write_text(f"DB_PASSWORD={SECRET}\n")
     (wd / "CMakeLists.txt").write_text(
         "cmake_minimum_required(VERSION 3.16)\nproject(x NONE)\n"
@@ -335,7 +337,9 @@ def test_inside_the_sandbox_credentials_are_empty_and_sources_read_only(wd):
     )
     out = Workspace.create(wd, sandbox="on").run_command("cmake -S . -B build").text
     assert "env=[]" in out and SECRET not in out
-    assert not (wd / "src" / "planted.c").exists() and "planted.c" in out  # CMake says it could not
+    assert not (wd / "src" / "planted.c").exists() and (wd / ".xbuild" / "sources" / "src" / "planted.c").exists()
+    copied = (wd / ".xbuild" / "sources" / ".env").read_bytes()
+    assert copied == b"" and (wd / ".env").read_text() == f"DB_PASSWORD={SECRET}\n"
 
 
 # --- opening through a handle on the workdir ------------------------------------------------

@@ -70,3 +70,58 @@ def test_the_cross_build_plan_reads_its_target_from_the_task_and_ends_when_asked
     assert plan.target == "riscv64-linux-musl" and plan.next_step(None).tool == "list_files"
     final = plan.next_step(Observation(True, "main.c"))  # no CMakeLists.txt: the plan gives up
     assert "不是 CMake 项目" in final and plan.next_step(Observation(True, "")) == "已完成。"
+
+
+def _command(exit_code, text="", timed_out=False):
+    """What a run_command result tells the plan (the fields, and the text rendered from them)."""
+    done = CommandResult(exit_code, text, timed_out=timed_out, timeout_s=300)
+    return Observation.of(to_tool_content(done.to_result()))
+
+
+def _page(text):
+    return Observation(True, "[第 1-3 行，共 3 行]\n" + text)
+
+
+def test_the_plan_finds_a_project_in_a_subfolder_and_builds_in_a_folder_the_project_does_not_use():
+    """zstd's layout: no CMakeLists.txt at the top, its CMake build in build/cmake/, and build/
+    is the project's own folder (issue 27: the plan gave up after one listing; the guard
+    refused -B build)."""
+    plan = CrossBuildPlan("目标平台：aarch64-linux-musl")
+    plan.next_step(None)
+    listing = "\n".join(["README.md", "build/", "build/cmake/", "build/cmake/CMakeLists.txt", "lib/", "lib/zstd.c"])
+    read = plan.next_step(Observation(True, listing))
+    assert (read.tool, read.arguments["path"]) == ("read_file", "build/cmake/CMakeLists.txt")
+    configure = plan.next_step(_page("cmake_minimum_required(VERSION 3.10)\nproject(zstd C)\n"))
+    assert configure.arguments["command"] == "cmake -S build/cmake -B build-aarch64"
+    build = plan.next_step(_command(0))
+    assert build.arguments["command"] == "cmake --build build-aarch64"
+    final = plan.next_step(_command(0))
+    assert "build/cmake/" in final and "build-aarch64" in final
+
+
+def test_a_timed_out_build_is_resumed_once_then_its_tests_are_switched_off_and_it_says_so():
+    plan = CrossBuildPlan("目标平台：aarch64-linux-musl")
+    plan.next_step(None)
+    plan.next_step(Observation(True, "CMakeLists.txt\nsrc/"))
+    script = 'project(fmt CXX)\noption(FMT_TEST "Generate the test target." ON)\n'
+    assert plan.next_step(_page(script)).arguments["command"] == "cmake -S . -B build"
+    assert plan.next_step(_command(0)).arguments["command"] == "cmake --build build"
+    resume = plan.next_step(_command(None, "[14/77] Building CXX object gtest", timed_out=True))
+    assert resume.arguments["command"] == "ninja -C build" and "续跑" in resume.note
+    again = plan.next_step(_command(None, "[40/77] Building CXX object", timed_out=True))
+    assert again.arguments["command"] == "cmake -S . -B build -DFMT_TEST=OFF -DBUILD_TESTING=OFF"
+    assert "关掉测试" in again.note
+    assert plan.next_step(_command(0)).arguments["command"] == "cmake --build build"
+    final = plan.next_step(_command(0))
+    assert "关掉了测试" in final and "-DFMT_TEST=OFF" in final
+
+
+def test_the_users_defines_reach_the_configure_step_and_a_disable_werror_option_is_switched_on():
+    plan = CrossBuildPlan("目标平台：aarch64-linux-musl。配置项目时加上用户给的选项：-DBUILD_SHARED_LIBS=OFF 。")
+    plan.next_step(None)
+    plan.next_step(Observation(True, "CMakeLists.txt"))
+    script = 'project(json-c C)\noption(DISABLE_WERROR "Avoid treating compiler warnings as fatal errors." OFF)\n'
+    assert plan.next_step(_page(script)).arguments["command"] == "cmake -S . -B build -DBUILD_SHARED_LIBS=OFF"
+    plan.next_step(_command(0))
+    retry = plan.next_step(_command(1, "error: unused variable [-Werror,-Wunused-variable]"))
+    assert retry.arguments["command"] == "cmake -S . -B build -DBUILD_SHARED_LIBS=OFF -DDISABLE_WERROR=ON"

@@ -15,6 +15,7 @@ import errno
 import json
 import os
 import shutil
+import subprocess
 import threading
 from pathlib import Path
 
@@ -104,10 +105,16 @@ def test_a_build_script_cannot_undo_the_masks_or_the_read_only_mounts(tmp_path, 
 @needs_bwrap
 @as_root
 def test_without_dropping_privileges_the_same_script_gets_the_secret_as_root(tmp_path, monkeypatch):
-    """The check above can fail: bubblewrap as root, as it was, lets the script unmount the mask."""
+    """The check above can fail: bubblewrap as root, as it was, lets the script unmount the mask.
+    (A build's commands see the sources' copy, which holds no credential: a file command, which
+    sees the workdir itself, shows it -- ``cmake -E`` runs no project script, so the attack is
+    run as the build would run it, with the file command's mounts.)"""
     monkeypatch.setattr(sandbox, "identity", lambda: ("--unshare-ipc",))  # no uid, no --cap-drop
     root = script_project(tmp_path / "wd", CAPABILITY_ATTACKS["umount the mask"] + "\n")
-    out = Workspace.create(root, TARGET, sandbox="on").run_command("cmake -S . -B build").text
+    ws = Workspace.create(root, TARGET, sandbox="on")
+    argv = ["sh", str(root / "attack.sh")]
+    wrapped = sandbox.wrap(argv, ws.toolchain, ws.scan, view=False)
+    out = subprocess.run(wrapped, capture_output=True, text=True, cwd=root, timeout=60).stdout
     assert hexed(SECRET) in out.replace("\n", "")
 
 

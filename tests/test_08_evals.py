@@ -6,6 +6,7 @@ import struct
 
 import pytest
 
+from lab_code.agent import build_state
 from lab_code.agent.crossbuild import run_crossbuild
 from lab_code.agent.library_verify import archive_machine
 from lab_code.agent.model_registry import make_model
@@ -106,19 +107,22 @@ def _ar(*members: tuple[bytes, bytes]) -> bytes:
 
 
 @pytest.mark.toolchain
-def test_archive_machine_reads_the_first_object_and_skips_the_symbol_table():
-    archive = _ar((b"/", b"\x00\x00\x00\x00"), (b"crc.o/", _elf_header(183)), (b"x.o/", _elf_header(62)))
+def test_archive_machine_reads_every_object_and_skips_the_symbol_table():
+    archive = _ar((b"/", b"\x00\x00\x00\x00"), (b"crc.o/", _elf_header(183)), (b"y.o/", _elf_header(183)))
     assert archive_machine(archive) == "EM_AARCH64"
+    mixed = _ar((b"/", b"\x00\x00\x00\x00"), (b"crc.o/", _elf_header(183)), (b"x.o/", _elf_header(62)))
+    assert archive_machine(mixed) is None  # the objects disagree: the verifier names the x86-64 one
     assert (
-        archive_machine(_ar((b"w.obj/", struct.pack("<H", 0x8664) + bytes(30)))) == "IMAGE_FILE_MACHINE_AMD64"
+        archive_machine(_ar((b"w.obj/", struct.pack("<HH", 0x8664, 1) + bytes(28)))) == "IMAGE_FILE_MACHINE_AMD64"
     )
 
 
 def test_real_projects_are_vendored_with_licences(tmp_path):
     for name in REAL_PROJECTS:
         workdir = copy_project(name, tmp_path / name)
-        licence = [n for n in ("LICENSE.md", "COPYING", "LICENSE", "LICENSE.txt") if (workdir / n).is_file()]
-        assert (workdir / "CMakeLists.txt").is_file() and licence, name
+        names = ("LICENSE.md", "COPYING", "LICENSE", "LICENSE.txt", "LICENSE.rst", "License")
+        licence = [n for n in names if (workdir / n).is_file()]
+        assert build_state.project_root(workdir) is not None and licence, name  # zstd's is build/cmake/
         assert not (workdir / "SOURCE.md").exists() and (project_source(name) / "SOURCE.md").is_file()
         assert not CATALOGUE[name].is_demo
 

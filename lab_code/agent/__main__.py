@@ -2,13 +2,18 @@
 
     python -m lab_code.agent PROJECT_DIR [--target T] [--model rule|lazy|openai]
                              [--max-turns N] [--db PATH] [--sandbox auto|on|off]
+                             [--timeout SECONDS] [-D NAME=VALUE ...]
 
 PROJECT_DIR is a directory (the agent works in it: ``.xbuild/`` and build dirs appear there)
 or the name of a demo project (``hello_lib``, ``needs_dep``, ``traps``), which is first copied
 to a fresh temporary workdir. The trace goes to ``<LAB_CACHE_DIR>/agent-runs.db`` unless
 ``--db``; it must be outside the workdir, where no tool call can rewrite it. ``--sandbox auto``
 (the default) runs every command and the verification in bubblewrap when it works here.
-A demo project is verified by its ``expected_output.txt``; any other directory like a real
+``--timeout`` is each command's time limit (default 300 s; a build stopped by it is reported as a
+time-out everywhere). ``-D NAME=VALUE`` (repeatable) are options for the project's configure step,
+checked by the same allowlist as the model's own ``-D`` flags and given to the model in its task.
+With ``--sandbox off`` the CLI says plainly that only the command guard stands between a build
+script and this machine. A demo project is verified by its ``expected_output.txt``; any other directory like a real
 library (``agent.library_verify``: every artifact's architecture). The models are the one
 registry's (``agent.model_registry``, which lesson 08's batch uses too); the run is put together
 by ``agent.crossbuild``, as every run is. An irreversible tool call is put to you on the
@@ -51,8 +56,18 @@ from lab_code.agent.model_registry import ALIASES, MODELS, make_model
 from lab_code.agent.trace import Trace, TraceError
 from lab_code.wire.settings import load_settings
 from lab_code.wire.tool_results import ToolError
+from lab_code.workspace.command_guard import check_defines
+from lab_code.workspace.process_runner import DEFAULT_TIMEOUT_S
 from lab_code.workspace.sandbox import MODES, SandboxUnavailable, resolve_mode
 from lab_code.workspace.toolchain import DEFAULT_TARGET, TARGETS, check_target
+
+
+MIN_TIMEOUT_S, MAX_TIMEOUT_S = 1.0, 24 * 3600.0
+SANDBOX_OFF_WARNING = (
+    "注意：沙箱关闭。构建脚本（CMakeLists.txt、它调用的程序、编译出的测试）直接在这台机器上以你的身份运行，"
+    "只有命令行护栏挡在构建和这台机器之间，而护栏只检查命令行，看不见 CMake 脚本自己做什么。"
+    "安装仍然只落进项目 sysroot（DESTDIR），但 install(CODE) 或配置步骤可以写任何你能写的地方。"
+)
 
 
 def _fail(message: str) -> int:
@@ -118,7 +133,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--sandbox", default="auto", choices=MODES, help="auto = 有可用的 bubblewrap 就在沙箱里运行命令和验收"
     )
+    parser.add_argument(
+        "--timeout", type=float, default=DEFAULT_TIMEOUT_S, help=f"每条命令的时限（秒，默认 {DEFAULT_TIMEOUT_S:g}）"
+    )
+    parser.add_argument(
+        "-D", dest="defines", action="append", default=[], metavar="NAME=VALUE",
+        help="配置项目时加的选项（可多次给出），和模型自己的 -D 用同一个允许列表检查",
+    )  # fmt: skip
     args = parser.parse_args(argv)
+    if not MIN_TIMEOUT_S <= args.timeout <= MAX_TIMEOUT_S:
+        return _fail(
+            f"--timeout 要在 {MIN_TIMEOUT_S:g} 到 {MAX_TIMEOUT_S:g} 秒之间，收到的是 {args.timeout:g}。"
+            "大项目的首次构建可以给 900 或 1800。"
+        )
     try:
         check_target(args.target)
         sandboxed = resolve_mode(args.sandbox)
@@ -137,10 +164,20 @@ def main(argv: list[str] | None = None) -> int:
         trace = Trace(db)  # a corrupt, read-only or locked file: said here, before any tool runs
     except TraceError as exc:
         return _fail(str(exc))
+    try:  # judged against the directory given, or the demo's own files, before anything is copied
+        named = Path(args.project) if Path(args.project).is_dir() else None
+        check_defines(named or projects.project_source(args.project), args.defines)
+    except ToolError as exc:
+        trace.close()
+        return _fail(f"-D 选项被拒绝：{exc.message}")
+    except ValueError:
+        pass  # not a directory nor a demo: _workdir says so below
     workdir, problem = _workdir(args.project)
     if workdir is None:
         trace.close()
         return _fail(problem)
+    if not sandboxed:
+        print(SANDBOX_OFF_WARNING, file=sys.stderr)
     print(f"目标平台 {args.target}，模型 {model.name}，沙箱 {'开' if sandboxed else '关'}，trace 写入 {db}")
     try:
         config = RunConfig(
@@ -150,6 +187,8 @@ def main(argv: list[str] | None = None) -> int:
             progress=lambda text: print(f"    … {text}", flush=True),
             sandbox=sandboxed,
             confirm=ask_on_terminal,
+            timeout_s=args.timeout,
+            defines=tuple(args.defines),
         )
         result = run_crossbuild(workdir, model, args.target, config)
     except KeyboardInterrupt:  # the steps so far are committed; the run is marked interrupted

@@ -39,7 +39,7 @@ EXPLAIN = re.compile(
     r"^ninja explain: (?:output (\S+) doesn't exist|(\S+) is dirty|deps for '([^']+)' are missing"
     r"|output (\S+) older than|recorded mtime of (\S+) older|restat of output (\S+))"
 )
-UTILITY_STAMP = re.compile(r"(?:^|/)CMakeFiles/[^/.]+$")  # add_custom_target's symbolic output
+UTILITY_STAMP = re.compile(r"(?:^|/)CMakeFiles/[^/]+$")  # add_custom_target's symbolic output
 CACHE_LINE = re.compile(r"^(CMAKE_HOME_DIRECTORY|CMAKE_GENERATOR):[A-Z]+=(.*)$", re.M)
 MAX_CACHE_BYTES = 4 * 1024 * 1024  # a CMakeCache.txt of a large project is a few hundred KB
 MAX_LOG_BYTES = 16 * 1024 * 1024

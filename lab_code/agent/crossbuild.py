@@ -47,6 +47,7 @@ from lab_code.agent.tools import Workspace
 from lab_code.agent.trace import Trace
 from lab_code.running.pipeline import Confirm
 from lab_code.wire.chat_model import ChatModel
+from lab_code.workspace.command_guard import check_defines
 from lab_code.workspace.process_runner import DEFAULT_TIMEOUT_S
 from lab_code.workspace.toolchain import DEFAULT_TARGET
 
@@ -107,6 +108,7 @@ class RunConfig:
     design: Design = field(default=CURRENT)  # the tools (lesson 08: "early"; lesson 06: over MCP)
     confirm: Confirm | None = None  # the user's yes for an irreversible call; None: refused
     project: Project | None = None  # the catalogue entry: how the artifact is verified
+    defines: tuple[str, ...] = ()  # the user's -D NAME=VALUE for the project (checked like the model's)
 
 
 def open_workspace(workdir: str | os.PathLike, target: str, config: RunConfig | None = None) -> Workspace:
@@ -146,6 +148,7 @@ def run_crossbuild(
     verify=False``), or both (the names win). ``sandbox``: see ``lab_code.workspace.sandbox``.
     """
     config = replace(config or RunConfig(), **fields)  # an unknown name is a TypeError that names it
+    check_defines(workdir, config.defines)  # ToolError before anything is written
     workspace = open_workspace(workdir, target, config)
     project = config.project or project_for(workspace.workdir)
     loop = AgentLoop(
@@ -160,7 +163,7 @@ def run_crossbuild(
         confirm=config.confirm,
     )
     return loop.run(
-        opening_messages(workspace.target, config.design.prompt_edits),
+        opening_messages(workspace.target, config.design.prompt_edits, config.defines),
         task=f"{Path(workdir).name} → {workspace.target}",
         target=workspace.target,
     )

@@ -236,6 +236,14 @@ ENTRIES: tuple[Entry, ...] = (
         "换一个 list_files 里没有的名字，例如 build-xbuild 或 build-<目标平台>。",
     ),
     Entry(
+        "lld-undefined-version",
+        "链接共享库时版本脚本里的符号没有定义",
+        "ld.lld: error: version script assignment of 'X' to symbol 'y' failed: symbol not defined；"
+        "--version-script；.sym；.map",
+        "zig 用的链接器 lld 默认不接受版本脚本（-Wl,--version-script）里列出、库里却没有定义的符号，GNU ld 会放过。"
+        "不要改版本脚本：配置时加 -DCMAKE_SHARED_LINKER_FLAGS=-Wl,--undefined-version 再构建。",
+    ),
+    Entry(
         "windows-resource-compiler",
         "Windows 资源文件（.rc）编译失败",
         "windres: not found；CMAKE_RC_COMPILER；No CMAKE_RC_COMPILER could be found；.rc；resource",

@@ -147,6 +147,7 @@ class AgentLoop:
             before_execute=self._before_execute,
         )
         self._turn = 0
+        self._key = ""  # call_key of the call that is about to run (for the repeated-call rule)
 
     def run(self, messages: list[dict], *, task: str = "", target: str | None = None) -> RunResult:
         run = RunResult("max_turns", list(messages))
@@ -226,6 +227,8 @@ class AgentLoop:
                 return step, stop
         if report is not None:  # its arguments and result are redacted already: the pipeline did it
             step.args, step.result, step.tool_ms = report.args, report.result, report.tool_ms
+            if report.ran:
+                self.policy.after_call(self._key, report.result)
             if report.ran and stop is None:
                 stop = self._after_command(step)
         step.duration_ms = _now() - started
@@ -235,7 +238,7 @@ class AgentLoop:
 
     def _before_execute(self, tool: Tool, args: dict) -> None:
         """The pipeline's last word before a tool runs: the repeated-call rule, then the observer."""
-        key = call_key(tool.name, args)
+        key = self._key = call_key(tool.name, args)
         if self.policy.before_call(key):
             times = self.policy.seen[key]
             raise TaskStopped(f"同一个调用已是第 {times} 次，运行停止。", "repeated_calls")

@@ -39,6 +39,11 @@ LISTING_CUT = re.compile(r"^\[(?:共 \d+ 项|这里的文件超过)")
 CMAKE_FOLDER_NAMES = re.compile(r"cmake|build|contrib|project|port", re.I)  # where a sub-build lives
 PROJECT_CALL = re.compile(r"^\s*project\s*\(", re.I | re.M)
 TEST_OPTION = re.compile(r"test", re.I)
+# A configure error raised in the project's test folder (a test framework it expects, missing).
+# A build step of the project's test programs failed (json-c 0.16's tests meet an lld alignment
+# error); the library is what is delivered, the tests are the project's own check.
+TEST_BUILD_FAILED = re.compile(r"^FAILED: (?:\[code=\d+\] )?\S*\btests?/", re.I | re.M)
+TEST_CONFIGURE_FAILED = re.compile(r"CMake Error at \S*tests?/\S*CMakeLists\.txt|add_subdirectory given source \S*test", re.I)
 MISSING_PACKAGE = re.compile(r"Could NOT find (\w+)|provided by \"(\w+)\"")
 POLICY_FLAG = re.compile(r"-DCMAKE_POLICY_VERSION_MINIMUM=[\d.]+")
 OLD_CMAKE = re.compile(r"Compatibility with CMake < 3\.5|cmake_minimum_required.*(?:removed|older)", re.I)
@@ -56,6 +61,10 @@ FETCHES = re.compile(r"gtest|googletest|download|fetch", re.I)
 # A warning the project turns into an error (-Werror): a newer compiler warns about more things.
 # Real case: cJSON 1.7.19 adds -Werror with -std=c89 -pedantic; clang 21 then rejects `long long`.
 WARNING_AS_ERROR = re.compile(r"\[-Werror[,\]]")
+# lld (zig's linker) refuses a version script naming a symbol the library does not define; GNU ld
+# let it pass. Real case: json-c 0.16's json-c.sym names json_number_chars.
+UNDEFINED_VERSION = re.compile(r"version script assignment of \S+ to symbol \S+ failed: symbol not defined")
+UNDEFINED_VERSION_FLAG = "-DCMAKE_SHARED_LINKER_FLAGS=-Wl,--undefined-version"
 IF_OPTION = re.compile(r"\bif\s*\(\s*(\w+)\s*\)", re.I)
 STALE_BUILD_DIR = re.compile(
     r"CMakeCache\.txt directory|different than the directory|does not match the source"
@@ -190,6 +199,12 @@ class CrossBuildPlan(GeneratorPlan):
                     fresh = tried_fresh = True  # a cache made elsewhere: throw it away, start clean
                     note = f"构建目录的缓存不是这里生成的{result.cite}：用 --fresh 从头配置。"
                     continue
+                tests = [f for f in self._test_switches() if f not in flags] if main else []
+                if TEST_CONFIGURE_FAILED.search(evidence) and tests:
+                    flags += tests  # e.g. fmt's tests want a GoogleTest that Debian's source leaves out
+                    self._tests_off += tests
+                    note = f"项目的测试配置失败{result.cite}：测试不是要交付的东西，关掉它们 {' '.join(tests)} 再配置。"
+                    continue
                 missing = MISSING_PACKAGE.search(evidence)
                 if missing and main:
                     problem = yield from self._build_dependency(
@@ -224,6 +239,19 @@ class CrossBuildPlan(GeneratorPlan):
             host_lib = next(
                 (m for m in HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None
             )
+            if UNDEFINED_VERSION.search(built.evidence) and UNDEFINED_VERSION_FLAG not in flags:
+                flags.append(UNDEFINED_VERSION_FLAG)
+                note = (
+                    f"链接器 lld 不接受版本脚本里没有定义的符号{built.cite}：加 {UNDEFINED_VERSION_FLAG} "
+                    "让它像 GNU ld 一样放过，重新配置。"
+                )
+                continue
+            tests = [f for f in self._test_switches() if f not in flags] if main else []
+            if TEST_BUILD_FAILED.search(built.evidence) and tests and not WARNING_AS_ERROR.search(built.evidence):
+                flags += tests
+                self._tests_off += tests
+                note = f"失败的是项目自己的测试程序，不是要交付的库{built.cite}：关掉测试 {' '.join(tests)} 重新配置。"
+                continue
             guard = self._werror_switch() if WARNING_AS_ERROR.search(built.evidence) else None
             if guard and guard not in flags:
                 flags.append(guard)
@@ -266,7 +294,10 @@ class CrossBuildPlan(GeneratorPlan):
         at = self._script.find("-Werror")
         if not named and at >= 0:
             named = [m.group(1) for m in IF_OPTION.finditer(self._script[:at]) if m.group(1) in options][-1:]
-        return f"-D{named[0]}=OFF" if named else None
+        if not named:
+            return None
+        # DISABLE_WERROR / NO_WERROR switch -Werror off by being ON (json-c 0.16: DISABLE_WERROR)
+        return f"-D{named[0]}={'ON' if re.match(r'(DISABLE|NO)_', named[0], re.I) else 'OFF'}"
 
     def _build_dependency(self, package: str, flags: list[str], cite: str = ""):
         deps = yield PlannedCall(

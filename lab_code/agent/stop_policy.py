@@ -4,7 +4,8 @@ Every run ends with exactly one of ``STOP_REASONS``. Two of them are decided by 
 loop's tool-call pipeline applies to every call:
 
 * ``repeated_calls`` — the same call (name + canonical arguments, ``call_key``) for the
-  ``repeat_limit``-th time: the model is going in circles (``StopPolicy``, here);
+  ``repeat_limit``-th time, its earlier results all alike: the model is going in circles
+  (``StopPolicy``, here);
 * ``permission_denied_repeated`` — the ``permission_limit``-th refusal: a model that keeps
   reaching outside the workdir is not going to stop on its own (the author's v3 evaluation
   still saw 5 boundary attempts in 60 runs after the refusal messages were improved). The
@@ -22,6 +23,7 @@ Lessons: 07
 
 from __future__ import annotations
 
+import hashlib
 import json
 import re
 from typing import Any
@@ -63,13 +65,36 @@ def error_query(content: str, max_lines: int = 6, max_chars: int = 400) -> str:
     return " ".join(hinted[-max_lines:])[:max_chars]
 
 
+LOG_NAME = re.compile(r"cmd-\d+\.log")  # a new log number for every command: not a new outcome
+
+
+def outcome(result: dict) -> str:
+    """What a call's result said, as a short digest: two results that say the same give the same."""
+    text = json.dumps({k: v for k, v in result.items() if k != "log_path"}, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(LOG_NAME.sub("cmd-N.log", text).encode()).hexdigest()[:16]
+
+
 class StopPolicy:
-    """Counts repeated calls across a run; says when to stop (and why)."""
+    """Counts repeated calls across a run; says when to stop (and why).
+
+    A call is a repeat that stops the run when it comes for the ``repeat_limit``-th time AND its
+    earlier results all said the same: a model that asks the same question and gets the same
+    answer is going in circles. Rebuilding after a change that altered what the build does
+    (``cmake --build build`` again after switching an option off) gets a different answer, and
+    is no circle -- the rule stopped such a run on real projects (issue 27) although each rebuild
+    got further."""
 
     def __init__(self, repeat_limit: int = 3):
         self.repeat_limit = repeat_limit
         self.seen: dict[str, int] = {}
+        self.outcomes: dict[str, list[str]] = {}
 
     def before_call(self, key: str) -> str | None:
         self.seen[key] = self.seen.get(key, 0) + 1
-        return "repeated_calls" if self.seen[key] >= self.repeat_limit else None
+        earlier = self.outcomes.get(key, [])[-(self.repeat_limit - 1) :]
+        same = len(set(earlier)) <= 1  # none yet (a call that was not answered), or all alike
+        return "repeated_calls" if self.seen[key] >= self.repeat_limit and same else None
+
+    def after_call(self, key: str, result: dict) -> None:
+        """Remember what the call's result said (``outcome``), for the next ``before_call``."""
+        self.outcomes.setdefault(key, []).append(outcome(result))

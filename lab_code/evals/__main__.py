@@ -5,6 +5,7 @@
     python -m lab_code.evals batch --jobs 2 --db /tmp/runs.db
     python -m lab_code.evals report --db /tmp/runs.db
     python -m lab_code.evals speedup --jobs 2           # the same batch with --jobs 1 and N
+    nice -n 10 python -m lab_code.evals real            # every real library, 3 targets, cold + warm
 
 Lessons: 08
 """
@@ -171,6 +172,16 @@ def main(argv: list[str] | None = None) -> int:
     batch.add_argument("--db", default="runs.db")
     batch.add_argument("--batch", default="batch", help="这批运行的名字（写进 eval_run.batch）")
     batch.add_argument("--export", help="另存为可提交的 JSONL 文件")
+    from lab_code.agent.projects import REAL_PROJECTS
+    from lab_code.evals import real_benchmark
+
+    real = sub.add_parser("real", help="真实项目基准：全部真实的库 × 三个目标平台，从空缓存开始，冷、热各一轮")
+    real.add_argument("--projects", nargs="+", default=list(REAL_PROJECTS), choices=list(REAL_PROJECTS))
+    real.add_argument("--targets", nargs="+", default=list(real_benchmark.TARGETS), choices=real_benchmark.TARGETS)
+    real.add_argument("--cache-dir", help="空目录，冷启动的缓存放在这里（默认新建一个临时目录）")
+    real.add_argument("--timeout", type=float, default=300.0, help="每条命令的时限（秒）")
+    real.add_argument("--out", default=str(real_benchmark.DATA_FILE), help="结果的 JSON 文件")
+    real.add_argument("--table", help="不运行，只把保存的结果文件打印成表")
     rep = sub.add_parser("report", help="对 runs.db（或导出的 JSONL）做 SQL 统计")
     rep.add_argument("--db", default="runs.db")
     rep.add_argument("--jsonl")
@@ -179,9 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--limit 至少是 1，收到的是 {args.limit}。")
     if getattr(args, "jobs", 1) < 1:
         parser.error(f"--jobs 至少是 1，收到的是 {args.jobs}。")
-    return {"bfcl": cmd_bfcl, "batch": cmd_batch, "report": cmd_report, "speedup": cmd_speedup}[args.command](
-        args
-    )
+    commands = {"bfcl": cmd_bfcl, "batch": cmd_batch, "report": cmd_report, "speedup": cmd_speedup}
+    return commands.get(args.command, real_benchmark.main)(args)
 
 
 if __name__ == "__main__":

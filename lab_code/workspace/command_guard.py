@@ -393,3 +393,11 @@ def check_command(
         written = _written(root, word.text, sources) if word.role in ("copy-to", "move-to") else None
         check_word(root, word, originals or Originals(), written)
     return argv
+
+
+def check_defines(workdir: str | os.PathLike, defines: list[str] | tuple[str, ...]) -> list[str]:
+    """The user's ``-D NAME=VALUE`` options (the command line's ``-D``), judged exactly as the
+    model's would be: as the options of a configure command, by ``check_command``. Returns them."""
+    probe = ["cmake", "-S", ".", "-B", free_name(Originals(), "build-xbuild-check"), *(f"-D{d}" for d in defines)]
+    check_command(workdir, probe)
+    return list(defines)

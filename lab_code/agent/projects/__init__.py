@@ -31,6 +31,15 @@ PyPI that carry them, or from the project's own release tag (licences kept in ea
     cjson       1.7.19  MIT            tag v1.7.19 of DaveGamble/cJSON (GitHub)
     tinyxml2    11.0.0  zlib licence   tag 11.0.0 of leethomason/tinyxml2 (GitHub)
 
+and, for the real-project benchmark (``lab_code.evals.real_benchmark``), twelve more from the
+upstream tarballs of Debian 12's source packages (``SOURCE.md`` names the package and checksum):
+zstd 1.5.4, lz4 1.9.4, Expat 2.5.0, json-c 0.16, LibYAML 0.2.5, libuv 1.44.2, Brotli 1.0.9,
+{fmt} 9.1.0, pugixml 1.13, double-conversion 3.2.1, cmark 0.30.2 and yaml-cpp 0.7.0 -- C and C++,
+shared and static, three with their CMake build in a subfolder (``build/cmake/``, ``expat/``),
+platform code (libuv, zstd's assembly), -Werror (json-c), tests that need a network or a test
+framework the source does not ship (fmt, yaml-cpp). (Debian's zlib was tried and left out: its
+repack drops ``win32/``, which zlib's CMake build names on every platform.)
+
 What each one holds in store for a cross-building agent is real, not staged: zlib-ng's
 1675-line ``CMakeLists.txt`` turns on a test suite that downloads GoogleTest at configure
 time (no network in a build); c-ares generates its headers at configure time and builds
@@ -171,6 +180,23 @@ CATALOGUE: dict[str, Project] = {
         # xmltest writes its results into the sources (resources/out/), which verification keeps
         # read-only, and it parses a large file for ~15 s under qemu: architecture checks only.
         library("tinyxml2", "TinyXML-2 11.0.0（zlib 许可）：C++；测试程序要读写源码里的 resources/"),
+        # The real-project benchmark's set (issue 27): Debian 12 source packages' upstream tarballs.
+        library("zstd", "Zstandard 1.5.4（BSD）：CMake 构建在子目录 build/cmake/；静态库 + 共享库 + 命令行程序"),
+        library("lz4", "LZ4 1.9.4（BSD / GPL）：CMake 构建在子目录 build/cmake/"),
+        library(
+            "expat",
+            "Expat 2.5.0（MIT）：CMake 构建在子目录 expat/；默认共享库；C 和 C++ 的测试程序",
+            ("runtests", "runtests_cxx"),
+        ),
+        library("json-c", "json-c 0.16（MIT）：默认打开 -Werror，要 DISABLE_WERROR=ON 才关"),
+        library("libyaml", "LibYAML 0.2.5（MIT）：小的 C 库，带测试程序", ("test-version", "test-reader")),
+        library("libuv", "libuv 1.44.2（MIT）：每种系统一套平台代码；默认构建要联网的测试程序"),
+        library("brotli", "Brotli 1.0.9（MIT）：几个库和一个命令行程序"),
+        library("fmt", "{fmt} 9.1.0（MIT）：C++；测试要的 GoogleTest 不在这份源码里，默认配置就失败"),
+        library("pugixml", "pugixml 1.13（MIT）：C++ 静态库"),
+        library("double-conversion", "double-conversion 3.2.1（BSD）：C++ 静态库"),
+        library("cmark", "cmark 0.30.2（BSD）：同时构建共享库和静态库，带 C 的 API 测试", ("api_test",)),
+        library("yaml-cpp", "yaml-cpp 0.7.0（MIT）：C++；测试要的 GoogleTest 不在这份源码里，默认配置就失败"),
     )
 }
 PROJECTS = {name: p.summary for name, p in CATALOGUE.items() if p.is_demo}  # lesson 07's demos
