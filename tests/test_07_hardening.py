@@ -337,7 +337,10 @@ def test_inside_the_sandbox_credentials_are_empty_and_the_build_writes_only_its_
     )
     out = Workspace.create(wd, sandbox="on").run_command("cmake -S . -B build").text
     assert "env=[]" in out and SECRET not in out
-    assert not (wd / "src" / "planted.c").exists() and (wd / ".xbuild" / "sources" / "src" / "planted.c").exists()
+    assert (
+        not (wd / "src" / "planted.c").exists()
+        and (wd / ".xbuild" / "sources" / "src" / "planted.c").exists()
+    )
     copied = (wd / ".xbuild" / "sources" / ".env").read_bytes()
     assert copied == b"" and (wd / ".env").read_text() == f"DB_PASSWORD={SECRET}\n"
 

@@ -18,8 +18,8 @@ import pytest
 from lab_code.agent.crossbuild import run_crossbuild
 from lab_code.agent.library_verify import verify_library
 from lab_code.agent.live import LiveTrace
-from lab_code.agent.trace import Trace
 from lab_code.agent.tools import Workspace
+from lab_code.agent.trace import Trace
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
 from lab_code.workspace import sandbox, workdir_layout
 
@@ -69,7 +69,9 @@ def test_a_dependency_that_built_does_not_verify_a_project_whose_own_link_failed
     """Planted exactly as issue 27's point 1: the verifier used to drop the build directory that
     would not rebuild and declare the run verified on the dependency's files."""
     workdir = write(tmp_path / "wd", WITH_DEP)
-    calls = [assistant_calls(tool_call("run_command", {"command": c}, f"c{i}")) for i, c in enumerate(DEP_COMMANDS)]
+    calls = [
+        assistant_calls(tool_call("run_command", {"command": c}, f"c{i}")) for i, c in enumerate(DEP_COMMANDS)
+    ]
     model = ScriptedModel([*calls, assistant_text("依赖已经构建并安装，主项目也构建好了。")])
     result = run_crossbuild(workdir, model, TARGET, sandbox="auto")
     exits = [s.exit_code for s in result.steps]
@@ -158,15 +160,27 @@ def test_a_timed_out_command_is_a_time_out_in_the_live_line_the_trace_and_the_kn
     """Issue 27: a command stopped by its limit was printed '→ ok  300504 ms' and counted as no failure."""
     workdir = write(
         tmp_path / "wd",
-        {"CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(slow NONE)\nexecute_process(COMMAND sleep 30)\n"},
+        {
+            "CMakeLists.txt": "cmake_minimum_required(VERSION 3.16)\nproject(slow NONE)\nexecute_process(COMMAND sleep 30)\n"
+        },
     )
     lines: list[str] = []
     trace = Trace(tmp_path / "runs.db")
     model = ScriptedModel(
-        [assistant_calls(tool_call("run_command", {"command": "cmake -S . -B build"}, "c1")), assistant_text("好了")]
+        [
+            assistant_calls(tool_call("run_command", {"command": "cmake -S . -B build"}, "c1")),
+            assistant_text("好了"),
+        ]
     )
     result = run_crossbuild(
-        workdir, model, TARGET, sandbox="off", timeout_s=2, trace=trace, observer=LiveTrace(lines.append), verify=False
+        workdir,
+        model,
+        TARGET,
+        sandbox="off",
+        timeout_s=2,
+        trace=trace,
+        observer=LiveTrace(lines.append),
+        verify=False,
     )
     step = result.steps[0]
     assert step.error_type == "timeout" and step.knowledge_hits >= 1
@@ -202,3 +216,49 @@ def test_windows_resource_files_are_compiled_by_zig_rc_in_both_syntaxes(tmp_path
     assert (workdir / "build" / "app.exe").read_bytes()[:2] == b"MZ"
     assert (workdir / "build" / "byhand.obj").read_bytes()[:2] == b"\x64\x86"  # COFF, x86-64
     assert (workdir / "build" / "CMakeFiles" / "app.dir" / "app.rc.obj").read_bytes()[:2] == b"\x64\x86"
+
+
+def test_a_rebuild_that_gets_further_is_no_circle_but_the_same_answer_three_times_is():
+    """Issue 27's runs rebuilt after each repair (-Werror off, then lld's version-script flag):
+    the third 'cmake --build build' stopped the run although every rebuild got further."""
+    from lab_code.agent.stop_policy import StopPolicy, call_key
+
+    policy, key = StopPolicy(3), call_key("run_command", {"command": "cmake --build build"})
+    for step in ("[1/85] … error: -Werror", "[16/85] … version script", "[85/85] Linking"):
+        assert policy.before_call(key) is None
+        policy.after_call(key, {"ok": True, "exit_code": 1, "content": step, "log_path": "x"})
+    stuck = StopPolicy(3)
+    for n in range(2):
+        assert stuck.before_call(key) is None
+        log = f".xbuild/logs/cmd-000{n}.log"  # a new log file each time is not a new answer
+        stuck.after_call(
+            key, {"ok": True, "exit_code": 1, "content": f"same error, see {log}", "log_path": log}
+        )
+    assert stuck.before_call(key) == "repeated_calls"
+
+
+def test_the_command_line_takes_a_time_limit_and_defines_checked_like_the_models(
+    tmp_path, monkeypatch, capsys
+):
+    from lab_code.agent import __main__ as cli
+
+    seen = {}
+
+    def fake_run(workdir, model, target, config):
+        seen.update(timeout=config.timeout_s, defines=config.defines, sandbox=config.sandbox)
+        raise KeyboardInterrupt  # ends the command line at once, as Ctrl-C would
+
+    monkeypatch.setattr(cli, "run_crossbuild", fake_run)
+    project = write(tmp_path / "p", {"CMakeLists.txt": "project(p C)\n"})
+    db = str(tmp_path / "runs.db")
+    code = cli.main(
+        [str(project), "--db", db, "--timeout", "900", "-D", "BUILD_TESTING=OFF", "--sandbox", "off"]
+    )
+    assert code == 130 and seen == {"timeout": 900.0, "defines": ("BUILD_TESTING=OFF",), "sandbox": False}
+    assert "只有命令行护栏挡在构建和这台机器之间" in capsys.readouterr().err
+    assert cli.main([str(project), "--db", db, "-D", "CMAKE_C_COMPILER=/usr/bin/gcc"]) == 2
+    assert "不在允许的 CMake 变量里" in capsys.readouterr().err
+    assert cli.main([str(project), "--db", db, "-D", "X=$(id)"]) == 2
+    assert "shell" in capsys.readouterr().err
+    assert cli.main([str(project), "--db", db, "--timeout", "0"]) == 2
+    assert "--timeout 要在" in capsys.readouterr().err

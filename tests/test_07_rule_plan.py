@@ -88,7 +88,9 @@ def test_the_plan_finds_a_project_in_a_subfolder_and_builds_in_a_folder_the_proj
     refused -B build)."""
     plan = CrossBuildPlan("目标平台：aarch64-linux-musl")
     plan.next_step(None)
-    listing = "\n".join(["README.md", "build/", "build/cmake/", "build/cmake/CMakeLists.txt", "lib/", "lib/zstd.c"])
+    listing = "\n".join(
+        ["README.md", "build/", "build/cmake/", "build/cmake/CMakeLists.txt", "lib/", "lib/zstd.c"]
+    )
     read = plan.next_step(Observation(True, listing))
     assert (read.tool, read.arguments["path"]) == ("read_file", "build/cmake/CMakeLists.txt")
     configure = plan.next_step(_page("cmake_minimum_required(VERSION 3.10)\nproject(zstd C)\n"))
@@ -117,10 +119,14 @@ def test_a_timed_out_build_is_resumed_once_then_its_tests_are_switched_off_and_i
 
 
 def test_the_users_defines_reach_the_configure_step_and_a_disable_werror_option_is_switched_on():
-    plan = CrossBuildPlan("目标平台：aarch64-linux-musl。配置项目时加上用户给的选项：-DBUILD_SHARED_LIBS=OFF 。")
+    plan = CrossBuildPlan(
+        "目标平台：aarch64-linux-musl。配置项目时加上用户给的选项：-DBUILD_SHARED_LIBS=OFF 。"
+    )
     plan.next_step(None)
     plan.next_step(Observation(True, "CMakeLists.txt"))
-    script = 'project(json-c C)\noption(DISABLE_WERROR "Avoid treating compiler warnings as fatal errors." OFF)\n'
+    script = (
+        'project(json-c C)\noption(DISABLE_WERROR "Avoid treating compiler warnings as fatal errors." OFF)\n'
+    )
     assert plan.next_step(_page(script)).arguments["command"] == "cmake -S . -B build -DBUILD_SHARED_LIBS=OFF"
     plan.next_step(_command(0))
     retry = plan.next_step(_command(1, "error: unused variable [-Werror,-Wunused-variable]"))

@@ -89,7 +89,11 @@ def test_sym64_tables_bsd_names_and_a_truncated_archive():
     gnu64 = b"!<arch>\n" + _member(b"/SYM64/", bytes(8)) + _member(b"//", names) + _member(b"/0", _elf(243))
     assert [(m.name, m.machine) for m in list_members(gnu64)] == [("a-very-long-member-name.o", "EM_RISCV")]
     bsd_name = b"another-long-name.o\0"  # BSD pads the name it puts before the data
-    bsd = b"!<arch>\n" + _member(b"#1/20", b"__.SYMDEF SORTED\0\0\0\0") + _member(b"#1/20", bsd_name + _elf(183))
+    bsd = (
+        b"!<arch>\n"
+        + _member(b"#1/20", b"__.SYMDEF SORTED\0\0\0\0")
+        + _member(b"#1/20", bsd_name + _elf(183))
+    )
     assert [(m.name, m.machine) for m in list_members(bsd)] == [("another-long-name.o", "EM_AARCH64")]
     with pytest.raises(ArchiveError):
         list_members(gnu64[:-20])  # a member longer than the file

@@ -113,7 +113,8 @@ def test_archive_machine_reads_every_object_and_skips_the_symbol_table():
     mixed = _ar((b"/", b"\x00\x00\x00\x00"), (b"crc.o/", _elf_header(183)), (b"x.o/", _elf_header(62)))
     assert archive_machine(mixed) is None  # the objects disagree: the verifier names the x86-64 one
     assert (
-        archive_machine(_ar((b"w.obj/", struct.pack("<HH", 0x8664, 1) + bytes(28)))) == "IMAGE_FILE_MACHINE_AMD64"
+        archive_machine(_ar((b"w.obj/", struct.pack("<HH", 0x8664, 1) + bytes(28))))
+        == "IMAGE_FILE_MACHINE_AMD64"
     )
 
 

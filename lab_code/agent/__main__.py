@@ -61,7 +61,6 @@ from lab_code.workspace.process_runner import DEFAULT_TIMEOUT_S
 from lab_code.workspace.sandbox import MODES, SandboxUnavailable, resolve_mode
 from lab_code.workspace.toolchain import DEFAULT_TARGET, TARGETS, check_target
 
-
 MIN_TIMEOUT_S, MAX_TIMEOUT_S = 1.0, 24 * 3600.0
 SANDBOX_OFF_WARNING = (
     "注意：沙箱关闭。构建脚本（CMakeLists.txt、它调用的程序、编译出的测试）直接在这台机器上以你的身份运行，"
@@ -134,7 +133,10 @@ def main(argv: list[str] | None = None) -> int:
         "--sandbox", default="auto", choices=MODES, help="auto = 有可用的 bubblewrap 就在沙箱里运行命令和验收"
     )
     parser.add_argument(
-        "--timeout", type=float, default=DEFAULT_TIMEOUT_S, help=f"每条命令的时限（秒，默认 {DEFAULT_TIMEOUT_S:g}）"
+        "--timeout",
+        type=float,
+        default=DEFAULT_TIMEOUT_S,
+        help=f"每条命令的时限（秒，默认 {DEFAULT_TIMEOUT_S:g}）",
     )
     parser.add_argument(
         "-D", dest="defines", action="append", default=[], metavar="NAME=VALUE",

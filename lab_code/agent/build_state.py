@@ -101,8 +101,11 @@ def project_root(workdir: Path) -> Path | None:
     for here, dirs, files in Walk(workdir, max_entries=20_000):
         depth = len(here.relative_to(workdir).parts)
         dirs[:] = sorted(
-            d for d in dirs if d != workdir_layout.XBUILD and depth < MAX_ROOT_DEPTH and
-            not (here / d / workdir_layout.CACHE_FILE).exists()
+            d
+            for d in dirs
+            if d != workdir_layout.XBUILD
+            and depth < MAX_ROOT_DEPTH
+            and not (here / d / workdir_layout.CACHE_FILE).exists()
         )
         if "CMakeLists.txt" in files and not (here / "CMakeLists.txt").is_symlink():
             with open(here / "CMakeLists.txt", "rb") as fh:
@@ -117,7 +120,9 @@ def inspect(check, build_dir: Path) -> BuildDir:
     home, generator = read_cache(build_dir)
     state = BuildDir(build_dir, home, generator)
     if generator and generator != "Ninja":
-        state.reason = f"它是用 {generator} 生成的，不是 Ninja：无法不构建就确认它已完成，请用新的构建目录重新配置"
+        state.reason = (
+            f"它是用 {generator} 生成的，不是 Ninja：无法不构建就确认它已完成，请用新的构建目录重新配置"
+        )
         return state
     if not (build_dir / "build.ninja").is_file():
         state.reason = "配置没有完成（没有 build.ninja）"
@@ -173,7 +178,11 @@ def finished_builds(check) -> tuple[list[Path], str]:
             return [], f"构建目录 {rel} 没有完成：{state.reason}。验收不替智能体完成构建，判为失败。"
     root = project_root(workdir)
     if not any(s.home is not None and root is not None and _same(s.home, root) for s in states):
-        where = "（没有找到项目的 CMakeLists.txt）" if root is None else f"（{_rel(root, workdir)}/CMakeLists.txt）"
+        where = (
+            "（没有找到项目的 CMakeLists.txt）"
+            if root is None
+            else f"（{_rel(root, workdir)}/CMakeLists.txt）"
+        )
         built = "、".join(_rel(s.home, workdir) if s.home else "?" for s in states)
         return [], f"没有项目顶层{where}的构建目录：配置过的只有 {built}。只构建依赖不算完成。"
     return found, ""

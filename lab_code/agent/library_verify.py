@@ -142,7 +142,9 @@ def check_library(check: Checker, tests: tuple[str, ...]) -> VerifyResult:
             wrong = next(((what, m) for what, m in readings if m != expected), None)
             if wrong:
                 what, machine = wrong
-                verdict.reason = f"{rel}{what} 的架构是 {machine or '无法识别'}，不是 {target} 需要的 {expected}。"
+                verdict.reason = (
+                    f"{rel}{what} 的架构是 {machine or '无法识别'}，不是 {target} 需要的 {expected}。"
+                )
                 verdict.artifact, verdict.machine = rel, machine
                 return verdict
             top_artifacts += place != sysroot

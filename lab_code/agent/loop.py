@@ -247,7 +247,7 @@ class AgentLoop:
 
     def _after_command(self, step: Step) -> tuple[str, str] | None:
         """A failed or timed-out command makes the PROGRAM search the knowledge base; a stop if that
-    search broke."""
+        search broke."""
         step.exit_code = step.result.get("exit_code")  # a field of a command's result; None for others
         unfinished = step.exit_code not in (None, 0) or step.error_type == "timeout"
         if unfinished and self.search is not None:

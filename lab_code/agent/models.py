@@ -43,7 +43,9 @@ TEST_OPTION = re.compile(r"test", re.I)
 # A build step of the project's test programs failed (json-c 0.16's tests meet an lld alignment
 # error); the library is what is delivered, the tests are the project's own check.
 TEST_BUILD_FAILED = re.compile(r"^FAILED: (?:\[code=\d+\] )?\S*\btests?/", re.I | re.M)
-TEST_CONFIGURE_FAILED = re.compile(r"CMake Error at \S*tests?/\S*CMakeLists\.txt|add_subdirectory given source \S*test", re.I)
+TEST_CONFIGURE_FAILED = re.compile(
+    r"CMake Error at \S*tests?/\S*CMakeLists\.txt|add_subdirectory given source \S*test", re.I
+)
 MISSING_PACKAGE = re.compile(r"Could NOT find (\w+)|provided by \"(\w+)\"")
 POLICY_FLAG = re.compile(r"-DCMAKE_POLICY_VERSION_MINIMUM=[\d.]+")
 OLD_CMAKE = re.compile(r"Compatibility with CMake < 3\.5|cmake_minimum_required.*(?:removed|older)", re.I)
@@ -131,7 +133,11 @@ class CrossBuildPlan(GeneratorPlan):
         problem = yield from self._configure_and_build(source, build_dir, list(self.defines))
         if problem:
             return f"构建没有成功，我没有更多办法了：{problem}"
-        off = f"；为了在时间上限内完成，关掉了测试（{' '.join(self._tests_off)}），测试程序没有构建" if self._tests_off else ""
+        off = (
+            f"；为了在时间上限内完成，关掉了测试（{' '.join(self._tests_off)}），测试程序没有构建"
+            if self._tests_off
+            else ""
+        )
         where = "" if source == "." else f"（项目的 CMakeLists.txt 在 {source}/）"
         return f"已为 {self.target} 完成配置和构建{where}，构建目录是 {build_dir}{off}。"
 
@@ -143,7 +149,9 @@ class CrossBuildPlan(GeneratorPlan):
             for folder in [n.rstrip("/") for n in names if n.endswith("/") and "/" not in n.rstrip("/")]:
                 if not CMAKE_FOLDER_NAMES.search(folder):
                     continue
-                inside = yield PlannedCall(f"顶层没有 CMakeLists.txt：看看 {folder}/ 里有没有。", "list_files", {"path": folder})
+                inside = yield PlannedCall(
+                    f"顶层没有 CMakeLists.txt：看看 {folder}/ 里有没有。", "list_files", {"path": folder}
+                )
                 found += [m.group(1) for n in inside.text.splitlines() if (m := SUBFOLDER_CMAKE.match(n))]
                 if found:
                     break
@@ -247,7 +255,11 @@ class CrossBuildPlan(GeneratorPlan):
                 )
                 continue
             tests = [f for f in self._test_switches() if f not in flags] if main else []
-            if TEST_BUILD_FAILED.search(built.evidence) and tests and not WARNING_AS_ERROR.search(built.evidence):
+            if (
+                TEST_BUILD_FAILED.search(built.evidence)
+                and tests
+                and not WARNING_AS_ERROR.search(built.evidence)
+            ):
                 flags += tests
                 self._tests_off += tests
                 note = f"失败的是项目自己的测试程序，不是要交付的库{built.cite}：关掉测试 {' '.join(tests)} 重新配置。"

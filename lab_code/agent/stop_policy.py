@@ -70,7 +70,9 @@ LOG_NAME = re.compile(r"cmd-\d+\.log")  # a new log number for every command: no
 
 def outcome(result: dict) -> str:
     """What a call's result said, as a short digest: two results that say the same give the same."""
-    text = json.dumps({k: v for k, v in result.items() if k != "log_path"}, sort_keys=True, ensure_ascii=False)
+    text = json.dumps(
+        {k: v for k, v in result.items() if k != "log_path"}, sort_keys=True, ensure_ascii=False
+    )
     return hashlib.sha256(LOG_NAME.sub("cmd-N.log", text).encode()).hexdigest()[:16]
 
 

@@ -175,9 +175,13 @@ def main(argv: list[str] | None = None) -> int:
     from lab_code.agent.projects import REAL_PROJECTS
     from lab_code.evals import real_benchmark
 
-    real = sub.add_parser("real", help="真实项目基准：全部真实的库 × 三个目标平台，从空缓存开始，冷、热各一轮")
+    real = sub.add_parser(
+        "real", help="真实项目基准：全部真实的库 × 三个目标平台，从空缓存开始，冷、热各一轮"
+    )
     real.add_argument("--projects", nargs="+", default=list(REAL_PROJECTS), choices=list(REAL_PROJECTS))
-    real.add_argument("--targets", nargs="+", default=list(real_benchmark.TARGETS), choices=real_benchmark.TARGETS)
+    real.add_argument(
+        "--targets", nargs="+", default=list(real_benchmark.TARGETS), choices=real_benchmark.TARGETS
+    )
     real.add_argument("--cache-dir", help="空目录，冷启动的缓存放在这里（默认新建一个临时目录）")
     real.add_argument("--timeout", type=float, default=300.0, help="每条命令的时限（秒）")
     real.add_argument("--out", default=str(real_benchmark.DATA_FILE), help="结果的 JSON 文件")

@@ -25,6 +25,7 @@ Lessons: 08
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import platform
@@ -36,6 +37,8 @@ from collections.abc import Callable
 from datetime import date
 from pathlib import Path
 
+from lab_code.wire.atomic_write import write_atomically
+
 TARGETS = ("aarch64-linux-musl", "riscv64-linux-musl", "x86_64-windows-gnu")
 PASSES = ("cold", "warm")
 QEMU_TIMEOUT_S = 120
@@ -46,12 +49,8 @@ SHORT = {"aarch64-linux-musl": "aarch64", "riscv64-linux-musl": "riscv64", "x86_
 def machine() -> dict:
     """What the numbers were measured on: CPU model and count, memory, system."""
     model = ""
-    try:
-        model = next(
-            (ln.split(":", 1)[1].strip() for ln in open("/proc/cpuinfo") if ln.startswith("model name")), ""
-        )
-    except OSError:
-        pass
+    with contextlib.suppress(OSError), open("/proc/cpuinfo", encoding="utf-8") as fh:
+        model = next((ln.split(":", 1)[1].strip() for ln in fh if ln.startswith("model name")), "")
     mem = os.sysconf("SC_PAGE_SIZE") * os.sysconf("SC_PHYS_PAGES") if hasattr(os, "sysconf") else 0
     return {
         "system": f"{platform.system()} {platform.machine()}",
@@ -67,7 +66,11 @@ def independent_qemu_check(workdir: Path, tests: tuple[str, ...]) -> dict:
     the verifier's code -- and count how many exit 0."""
     qemu = shutil.which("qemu-aarch64")
     if qemu is None or not tests:
-        return {"ran": 0, "passed": 0, "note": "没有 qemu-aarch64" if tests else "项目没有声明可离线运行的测试"}
+        return {
+            "ran": 0,
+            "passed": 0,
+            "note": "没有 qemu-aarch64" if tests else "项目没有声明可离线运行的测试",
+        }
     found = {}
     for path in sorted(workdir.rglob("*")):
         if path.name in tests and path.is_file() and not path.is_symlink() and ".xbuild" not in path.parts:
@@ -122,9 +125,11 @@ def run_benchmark(
     cache_dir: Path | None = None,
     timeout_s: float = 300.0,
     progress: Callable[[str], None] = print,
+    save: Callable[[dict], None] | None = None,
 ) -> dict:
     """Both passes over ``projects`` × ``targets``, one run at a time, from an empty cache
-    (``cache_dir``, default a new temporary folder: it must be empty for the cold pass)."""
+    (``cache_dir``, default a new temporary folder: it must be empty for the cold pass).
+    ``save(data)`` after every run: a benchmark stopped half-way keeps what it measured."""
     from lab_code.agent.trace import Trace
 
     cache = Path(cache_dir or tempfile.mkdtemp(prefix="lab-realbench-"))
@@ -133,25 +138,30 @@ def run_benchmark(
     cache.mkdir(parents=True, exist_ok=True)
     os.environ["LAB_CACHE_DIR"] = str(cache)  # zig's cache follows (settings.zig_cache_for)
     os.environ.pop("ZIG_GLOBAL_CACHE_DIR", None)
-    rows = []
+    data = {
+        "date": date.today().isoformat(),
+        "machine": machine(),
+        "load_average_at_start": round(os.getloadavg()[0], 1),
+        "timeout_s": timeout_s,
+        "model": "rule (RuleBasedModel: the course's stand-in, not a language model)",
+        "command": "nice -n 10 python -m lab_code.evals real",
+        "rows": [],
+    }
     with tempfile.TemporaryDirectory(prefix="lab-realbench-runs-") as tmp:
         trace = Trace(Path(tmp) / "runs.db")
         for run_pass in PASSES:
             for target in targets:
                 for name in projects:
                     row = {"pass": run_pass, **run_one(name, target, Path(tmp), trace, timeout_s)}
-                    rows.append(row)
+                    data["rows"].append(row)
                     mark = "✓" if row["verified"] else "✗"
-                    progress(f"{run_pass:4} {SHORT[target]:8} {name:18} {mark} {row['seconds']:7.1f} s  {row['stop_reason']}")
+                    progress(
+                        f"{run_pass:4} {SHORT[target]:8} {name:18} {mark} {row['seconds']:7.1f} s  {row['stop_reason']}"
+                    )
+                    if save:
+                        save(data)
         trace.close()
-    return {
-        "date": date.today().isoformat(),
-        "machine": machine(),
-        "load_average_at_start": None,
-        "timeout_s": timeout_s,
-        "model": "rule (RuleBasedModel: the course's stand-in, not a language model)",
-        "rows": rows,
-    }
+    return data
 
 
 def render_table(data: dict) -> str:
@@ -171,7 +181,11 @@ def render_table(data: dict) -> str:
                 cells.append("")
                 continue
             mark = "✓" if cold["verified"] else "✗"
-            warm_text = f"{warm['seconds']:.0f}" + ("" if warm["verified"] == cold["verified"] else "（结果不同）") if warm else "—"
+            warm_text = (
+                f"{warm['seconds']:.0f}" + ("" if warm["verified"] == cold["verified"] else "（结果不同）")
+                if warm
+                else "—"
+            )
             qemu = cold.get("qemu_check")
             extra = f"，qemu {qemu['passed']}/{qemu['ran']}" if qemu and qemu["ran"] else ""
             cells.append(f"{mark} {cold['seconds']:.0f} / {warm_text}{extra}")
@@ -194,17 +208,25 @@ def render_table(data: dict) -> str:
         f"{data['date']}，{m['system']}，{m['cpu']}，{m['cores']} 核，{m['memory_gib']} GiB 内存；"
         f"模型：{data['model']}；每条命令的时限 {data['timeout_s']:g} 秒"
     )
-    return "\n".join([about, "", *lines, "", *[f"- {x}" for x in rate], "", "失败及原因（冷启动那一轮）：", *failures])
+    return "\n".join(
+        [about, "", *lines, "", *[f"- {x}" for x in rate], "", "失败及原因（冷启动那一轮）：", *failures]
+    )
 
 
 def main(args) -> int:
     if args.table:
         print(render_table(json.loads(Path(args.table).read_text(encoding="utf-8"))))
         return 0
-    data = run_benchmark(args.projects, args.targets, Path(args.cache_dir) if args.cache_dir else None, args.timeout)
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    out.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+
+    def save(data: dict) -> None:
+        write_atomically(out, json.dumps(data, ensure_ascii=False, indent=1) + "\n")
+
+    cache = Path(args.cache_dir) if args.cache_dir else None
+    data = run_benchmark(
+        args.projects, args.targets, cache, args.timeout, lambda t: print(t, flush=True), save
+    )
     print(render_table(data))
     print(f"\n结果写入 {out}")
     return 0

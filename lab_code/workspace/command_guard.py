@@ -398,6 +398,13 @@ def check_command(
 def check_defines(workdir: str | os.PathLike, defines: list[str] | tuple[str, ...]) -> list[str]:
     """The user's ``-D NAME=VALUE`` options (the command line's ``-D``), judged exactly as the
     model's would be: as the options of a configure command, by ``check_command``. Returns them."""
-    probe = ["cmake", "-S", ".", "-B", free_name(Originals(), "build-xbuild-check"), *(f"-D{d}" for d in defines)]
+    probe = [
+        "cmake",
+        "-S",
+        ".",
+        "-B",
+        free_name(Originals(), "build-xbuild-check"),
+        *(f"-D{d}" for d in defines),
+    ]
     check_command(workdir, probe)
     return list(defines)

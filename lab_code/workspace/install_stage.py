@@ -87,7 +87,7 @@ def _unstage(stage: Path, sysroot: Path) -> list[str]:
     """Move ``stage/<sysroot>/…`` into ``sysroot``; return the other staged files' destinations."""
     inside = stage / sysroot.resolve().relative_to("/")
     refused: list[str] = []
-    for here, dirs, files in Walk(stage):  # links are files here, never entered
+    for here, _dirs, files in Walk(stage):  # links are files here, never entered
         for name in files:
             path = Path(here) / name
             relative = path.relative_to(stage)

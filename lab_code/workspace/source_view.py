@@ -73,7 +73,9 @@ def _copy(source: Path, dest: Path, relative: str) -> None:
                 if is_credential_dir(name):
                     dirs.remove(name)  # made empty, not entered
             for name in files:
-                _copy_file(Path(here) / name, target / name, f"{relative}/{Path(here).relative_to(source) / name}")
+                _copy_file(
+                    Path(here) / name, target / name, f"{relative}/{Path(here).relative_to(source) / name}"
+                )
     else:
         _copy_file(source, dest, relative)
 

@@ -181,7 +181,9 @@ CATALOGUE: dict[str, Project] = {
         # read-only, and it parses a large file for ~15 s under qemu: architecture checks only.
         library("tinyxml2", "TinyXML-2 11.0.0（zlib 许可）：C++；测试程序要读写源码里的 resources/"),
         # The real-project benchmark's set (issue 27): Debian 12 source packages' upstream tarballs.
-        library("zstd", "Zstandard 1.5.4（BSD）：CMake 构建在子目录 build/cmake/；静态库 + 共享库 + 命令行程序"),
+        library(
+            "zstd", "Zstandard 1.5.4（BSD）：CMake 构建在子目录 build/cmake/；静态库 + 共享库 + 命令行程序"
+        ),
         library("lz4", "LZ4 1.9.4（BSD / GPL）：CMake 构建在子目录 build/cmake/"),
         library(
             "expat",
