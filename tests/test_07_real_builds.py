@@ -88,7 +88,7 @@ def test_the_verifier_builds_nothing_and_a_dependency_alone_is_not_the_projects_
         assert ws.run_command(command).exit_code == 0
     only_dep = verify_library(ws)
     assert not only_dep.ok and "没有项目顶层" in only_dep.reason, only_dep.reason
-    (workdir / "main.c").write_text("int main(void) { return 0; }\n")
+    ws.write_file("main.c", "int main(void) { return 0; }\n")  # the model's edit: the build sees it
     assert ws.run_command("cmake -S . -B build").exit_code == 0  # configured, never built
     unbuilt = verify_library(ws)
     assert not unbuilt.ok and "还有 4 步没有完成" in unbuilt.reason, unbuilt.reason
