@@ -185,3 +185,15 @@ def test_cli_rejects_bad_numbers(capsys):
     with pytest.raises(SystemExit):
         main(["batch", "--jobs", "0"])
     assert "--jobs 至少是 1" in capsys.readouterr().err
+
+
+def test_the_readme_shows_the_real_project_benchmarks_saved_table():
+    """The README's table is the one ``python -m lab_code.evals real`` saved, rendered again."""
+    from lab_code import REPO_ROOT
+    from lab_code.evals.real_benchmark import DATA_FILE, readme_with_table
+
+    data = json.loads(DATA_FILE.read_text(encoding="utf-8"))
+    readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
+    assert readme_with_table(readme, data) == readme, "python -m lab_code.evals real --table … --readme README.md"
+    assert {r["target"] for r in data["rows"]} == {"aarch64-linux-musl", "riscv64-linux-musl", "x86_64-windows-gnu"}
+    assert {r["pass"] for r in data["rows"]} == {"cold", "warm"} and data["date"] and data["machine"]["cores"]

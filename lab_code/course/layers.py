@@ -75,7 +75,7 @@ PACKAGES = {
     "evals": Package(
         6,
         "评测：BFCL 用例与手写 AST 检查器、离线替身、整任务批量（`--jobs`，每个任务就是一次 `crossbuild` 运行）、"
-        "`runs.db` 上的 SQL 报表与图表、工具设计消融（早期设计）、真实 C 库的源码（`vendor/`）",
+        "`runs.db` 上的 SQL 报表与图表、工具设计消融（早期设计）、真实项目基准（`python -m lab_code.evals real`：17 个真实 CMake 项目 × 三个目标平台，冷、热各一轮）和这些项目的源码（`vendor/`）",
         "08",
     ),
     "interview": Package(

@@ -186,6 +186,7 @@ def main(argv: list[str] | None = None) -> int:
     real.add_argument("--timeout", type=float, default=300.0, help="每条命令的时限（秒）")
     real.add_argument("--out", default=str(real_benchmark.DATA_FILE), help="结果的 JSON 文件")
     real.add_argument("--table", help="不运行，只把保存的结果文件打印成表")
+    real.add_argument("--readme", help="和 --table 一起：把表写进这个 README 的标记之间")
     rep = sub.add_parser("report", help="对 runs.db（或导出的 JSONL）做 SQL 统计")
     rep.add_argument("--db", default="runs.db")
     rep.add_argument("--jsonl")

@@ -19,6 +19,7 @@ The result is a JSON file (date, machine, one row per run) and a table::
     nice -n 10 python -m lab_code.evals real                          # all, ~1-2 h on 2 cores
     python -m lab_code.evals real --projects zlib lz4 --targets aarch64-linux-musl
     python -m lab_code.evals real --table lab_code/evals/data/real_benchmark.json   # print a saved one
+    python -m lab_code.evals real --table lab_code/evals/data/real_benchmark.json --readme README.md
 
 Lessons: 08
 """
@@ -213,9 +214,23 @@ def render_table(data: dict) -> str:
     )
 
 
+README_BLOCK = ("<!-- real-benchmark:begin -->\n", "<!-- real-benchmark:end -->")
+
+
+def readme_with_table(readme: str, data: dict) -> str:
+    """The README with the table between its two markers replaced by ``render_table(data)``."""
+    start, end = readme.index(README_BLOCK[0]) + len(README_BLOCK[0]), readme.index(README_BLOCK[1])
+    return readme[:start] + render_table(data) + "\n" + readme[end:]
+
+
 def main(args) -> int:
     if args.table:
-        print(render_table(json.loads(Path(args.table).read_text(encoding="utf-8"))))
+        data = json.loads(Path(args.table).read_text(encoding="utf-8"))
+        print(render_table(data))
+        if args.readme:
+            readme = Path(args.readme)
+            write_atomically(readme, readme_with_table(readme.read_text(encoding="utf-8"), data))
+            print(f"表已写进 {readme}")
         return 0
     out = Path(args.out)
     out.parent.mkdir(parents=True, exist_ok=True)
