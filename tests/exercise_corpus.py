@@ -199,7 +199,8 @@ def _explain_by_course(error):
     return _course("lab_code.arguments.pydantic_args", "explain_error")(error)
 
 
-def _key_by_course(name, args):
+def _key_by_course(name, args, schema):
+    """7.1 with the loop's own key: name + sorted JSON, which reads every spelling as another call."""
     return _course("lab_code.agent.stop_policy", "call_key")(name, args)
 
 
@@ -291,9 +292,36 @@ COURSE_CODE = {
 # ---------------------------------------------------------------- per exercise: tricks and near misses
 
 
-def _key_as_tuple(name, args):
+def _key_as_tuple(name, args, schema):
     """7.1: equal when the dicts are equal, whatever the key order; but unhashable."""
     return (name, args)
+
+
+def _key_keeping_defaults(name, args, schema):
+    """7.1: paths and commands read right, but an argument given at its default still counts."""
+    key = _solution_with(
+        "solutions.ex07_crossbuild_agent",
+        "repeat_key",
+        "        if type(value) is type(default) and value == default:\n            continue\n",
+        "",
+    )
+    return key(name, args, schema)
+
+
+def _key_stripping_all_space(name, args, schema):
+    """7.1: every string squeezed free of spaces and quotes: "a b" and a b, -j2 and -j 2 collide."""
+    import json
+    import posixpath
+
+    meant = {}
+    for key, value in args.items():
+        if isinstance(value, str):
+            value = "".join(value.split()).replace('"', "").replace("'", "")
+            value = posixpath.normpath(value) if key == "path" else value
+        if value == schema.get("properties", {}).get(key, {}).get("default", object()):
+            continue
+        meant[key] = value
+    return json.dumps([name, meant], sort_keys=True, ensure_ascii=False)
 
 
 def _emptied_registry(registry, name, args):
@@ -428,7 +456,9 @@ def _loop_lumping_bad_names(client, model, messages, tools, registry, max_turns=
 
     messages = list(messages)
     for _ in range(max_turns):
-        message = client.chat.completions.create(model=model, messages=messages, tools=tools).choices[0].message
+        message = (
+            client.chat.completions.create(model=model, messages=messages, tools=tools).choices[0].message
+        )
         if not message.tool_calls:
             return message.content
         messages.append(message.model_dump(exclude_none=True))
@@ -459,7 +489,11 @@ NEAR_MISSES = {
     "4.1": {"没有 re.DOTALL": _parse_without_dotall},
     "4.3": {"忽略只读调用的资源": _waves_ignoring_reads},
     "5.1": {"清空 allowed 再写消息": _emptied_allowed},
-    "7.1": {"返回 (name, args) 元组": _key_as_tuple},
+    "7.1": {
+        "返回 (name, args) 元组": _key_as_tuple,
+        "写成默认值的参数照样算": _key_keeping_defaults,
+        "去掉全部空白和引号": _key_stripping_all_space,
+    },
     "8.3": {"失败率并列时直接按名字": _redesign_ties_by_name},
     "9.1": {"参数名写错当成工具内部出错": _loop_lumping_bad_names},
     "10.1": {
