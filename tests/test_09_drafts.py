@@ -61,9 +61,17 @@ BORROWED = [
     ("提示词约束不可靠：三十次运行里模型只调了八次知识库。", "knowledge-calls", "nobody"),
     # Told without the keywords the first forms need (issue 31): the 8 → 0 figure, and two stories
     ("我把那个参数改成由程序设置以后，这类失败从 8 次降到 0 次。", "relative-toolchain", "me"),
-    ("After I moved it into the environment, those failures dropped from eight to zero.", "relative-toolchain", "me"),
+    (
+        "After I moved it into the environment, those failures dropped from eight to zero.",
+        "relative-toolchain",
+        "me",
+    ),
     ("我之前交叉编译 libpng 的时候，相对路径被自己的检查拦下，构建就失败了。", "libpng-build", "me"),
-    ("我们的 Agent 会跑去 /opt/homebrew 找主机上装好的库，我就把报错写得更具体。", "homebrew-libraries", "me"),
+    (
+        "我们的 Agent 会跑去 /opt/homebrew 找主机上装好的库，我就把报错写得更具体。",
+        "homebrew-libraries",
+        "me",
+    ),
     ("In my agent the model kept looking in /opt/homebrew for host libraries.", "homebrew-libraries", "me"),
     ("模型曾去 /opt/homebrew 找主机上的库，命令被拦下。", "homebrew-libraries", "nobody"),
     ("我的项目里 3\u200b0 次运行只调了 8 次知识库。", "knowledge-calls", "me"),  # a zero-width space in "30"

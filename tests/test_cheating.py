@@ -19,7 +19,10 @@ def test_no_cheat_passes(notebook, cell, monkeypatch, capsys):
     assert passed == [], f"练习 {spec['id']} let these through: {passed}\n" + capsys.readouterr().out
 
 
-SPECS = {cell["metadata"]["exercise"]["id"]: cell["metadata"]["exercise"] for _, cell in (p.values for p in EXERCISES)}
+SPECS = {
+    cell["metadata"]["exercise"]["id"]: cell["metadata"]["exercise"]
+    for _, cell in (p.values for p in EXERCISES)
+}
 
 
 @pytest.mark.parametrize(

@@ -263,7 +263,10 @@ def _tie_cases(rng: random.Random, tools: list[str]) -> list[Case]:
     first, second = sorted(rng.sample(tools, 2))
     calls = rng.randint(5, 20)
     failures = rng.randint(1, calls)
-    rows = [{"tool": second, "calls": calls, "failures": failures}, {"tool": first, "calls": calls, "failures": failures}]
+    rows = [
+        {"tool": second, "calls": calls, "failures": failures},
+        {"tool": first, "calls": calls, "failures": failures},
+    ]
     cases.append(
         Case(
             "失败率和失败次数都相同",
