@@ -57,6 +57,12 @@ PACKAGES = {
         "缓存层、沙箱（沙箱模式的唯一读法）、按值脱敏",
         "05、07",
     ),
+    "frameworks": Package(
+        2,
+        "第 01 课的循环用一个真实框架的零件搭出来（LangGraph 的 `ToolNode`、`tools_condition`，"
+        "跑在假模型上），以及它漏掉的那一步：回答 `invalid_tool_calls`；框架是可选安装（`requirements-framework.txt`）",
+        "11",
+    ),
     "options": Package(4, "三种实现方案、示例工具和数据、回复语料和对比、并行执行", "04（05 也用）"),
     "tool_design": Package(5, "第 05 课的工具设计演示（重叠、描述、防呆、工具检索、截断、注入）", "05"),
     "agent": Package(
