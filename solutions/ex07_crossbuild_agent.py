@@ -58,8 +58,8 @@ def decide_stop(events: list, max_turns: int, repeat_limit: int, permission_limi
         seen[key] = seen.get(key, 0) + 1
         if seen[key] >= repeat_limit:
             return "repeated_calls"
-        if error_type == "internal_error":
-            return "internal_error"
+        if error_type == "internal_error":  # our bug: the run stops with that as its reason
+            return error_type
         if error_type == "permission_denied":
             denials += 1
             if denials >= permission_limit:

@@ -12,14 +12,14 @@ def run_tool_loop(client, model, messages, tools, registry, max_turns=5):
     """练习 9.1：ask, run every proposed call, answer each id, repeat; None when turns run out."""
     messages = list(messages)  # the caller's list stays as it was
     for _ in range(max_turns):
-        reply = client.chat.completions.create(model=model, messages=messages, tools=tools)
-        message = reply.choices[0].message
+        completion = client.chat.completions.create(model=model, messages=messages, tools=tools)
+        message = completion.choices[0].message
         if not message.tool_calls:
             return message.content
         messages.append(message.model_dump(exclude_none=True))  # keep the calls: results pair with them
         for call in message.tool_calls:
-            result = _run_one(call, registry, tools)
-            messages.append({"role": "tool", "tool_call_id": call.id, "content": result})
+            answer = _run_one(call, registry, tools)  # never raises: a bad call is a result
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": answer})
     return None
 
 
