@@ -16,12 +16,14 @@ lesson says what they hold. The estimate is coarse on purpose (it counts, it doe
 what matters is that it is the same every time, so a lesson that grows shows it.
 
     python -m lab_code.course.lesson_time          # minutes per lesson, core path and optional
+    python -m lab_code.course.lesson_time --write  # refresh the README's table of minutes
 
 Lessons: shared
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import sys
@@ -31,6 +33,8 @@ from pathlib import Path
 from lab_code import REPO_ROOT
 
 LIMIT_MINUTES = 90
+README = REPO_ROOT / "README.md"
+BEGIN, END = "<!-- lesson-minutes:begin -->", "<!-- lesson-minutes:end -->"
 OPTIONAL_TAGS = frozenset({"optional", "选读"})
 CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]")
 WORD = re.compile(r"[A-Za-z_]{2,}")
@@ -78,9 +82,31 @@ def all_lessons(root: Path = REPO_ROOT) -> list[LessonTime]:
     return [lesson_time(p) for p in sorted((root / "notebooks").glob("[0-9][0-9]_*.ipynb"))]
 
 
+def render(rows: list[LessonTime] | None = None) -> str:
+    """The README's table: each lesson's core path and optional depth, in whole minutes."""
+    rows = all_lessons() if rows is None else rows
+    lines = [BEGIN, "| 课 | " + " | ".join(r.lesson for r in rows) + " |", "|---|" + "---|" * len(rows)]
+    lines.append("| 核心路径（分钟） | " + " | ".join(f"{r.core_minutes:.0f}" for r in rows) + " |")
+    lines.append("| 选读（分钟） | " + " | ".join(f"{r.optional_minutes:.0f}" for r in rows) + " |")
+    return "\n".join([*lines, END])
+
+
+def refresh_readme() -> bool:
+    """Replace the generated table in README.md; True when it changed."""
+    text = README.read_text(encoding="utf-8")
+    start, stop = text.index(BEGIN), text.index(END) + len(END)
+    new = text[:start] + render() + text[stop:]
+    README.write_text(new, encoding="utf-8")
+    return new != text
+
+
 def main(argv: list[str] | None = None) -> int:
-    rows = all_lessons()
-    for row in rows:
+    parser = argparse.ArgumentParser(prog="python -m lab_code.course.lesson_time")
+    parser.add_argument("--write", action="store_true", help="refresh the table in README.md")
+    if parser.parse_args(argv).write:
+        print("README.md " + ("updated" if refresh_readme() else "already up to date"))
+        return 0
+    for row in all_lessons():
         mark = "" if row.core_minutes <= LIMIT_MINUTES else f"  超过 {LIMIT_MINUTES} 分钟"
         print(f"{row.lesson}  核心 {row.core_minutes:5.0f} 分钟  选读 {row.optional_minutes:4.0f} 分钟{mark}")
     return 0
