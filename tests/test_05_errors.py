@@ -1,7 +1,7 @@
 """Lesson 05, error handling: policy, safe_call + redaction, timeouts, breaker, call log."""
 
-import random
 import os
+import random
 import threading
 
 import pytest
