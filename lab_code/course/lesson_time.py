@@ -16,17 +16,29 @@ lesson says what they hold. The estimate is coarse on purpose (it counts, it doe
 what matters is that it is the same every time, so a lesson that grows shows it.
 
     python -m lab_code.course.lesson_time          # minutes per lesson, core path and optional
+    python -m lab_code.course.lesson_time --write  # rewrite each lesson's header line from the measure
+
+Each lesson states its own measure in its first cell, after a marker the reader does not see::
+
+    <!-- lesson-time -->核心路径约 48 分钟，选读约 70 分钟
+
+``--write`` rewrites that line (Markdown only, so outputs and nbval are untouched);
+``tests/test_lesson_time.py`` fails when a lesson's core path is over the limit or its header
+disagrees with this measure. The header's digits do not change the measure (only letters count).
 
 Lessons: shared
 """
 
 from __future__ import annotations
 
+import argparse
 import json
 import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+
+import nbformat
 
 from lab_code import REPO_ROOT
 
@@ -35,6 +47,8 @@ OPTIONAL_TAGS = frozenset({"optional", "选读"})
 CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]")
 WORD = re.compile(r"[A-Za-z_]{2,}")
 CHECK_CALL = re.compile(r"\bcheck_\w+\(")
+HEADER_MARK = "<!-- lesson-time -->"
+HEADER = re.compile(re.escape(HEADER_MARK) + r"核心路径约 (\d+) 分钟，选读约 (\d+) 分钟")
 
 
 @dataclass(frozen=True)
@@ -78,7 +92,42 @@ def all_lessons(root: Path = REPO_ROOT) -> list[LessonTime]:
     return [lesson_time(p) for p in sorted((root / "notebooks").glob("[0-9][0-9]_*.ipynb"))]
 
 
+def header(row: LessonTime) -> str:
+    """The line a lesson's first cell carries, with the marker that finds it."""
+    return f"{HEADER_MARK}核心路径约 {row.core_minutes:.0f} 分钟，选读约 {row.optional_minutes:.0f} 分钟"
+
+
+def stated_minutes(notebook: Path) -> tuple[int, int] | None:
+    """``(core, optional)`` as the lesson's first cell states them, or None without a header."""
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    found = HEADER.search(_text(cells[0].get("source"))) if cells else None
+    return (int(found.group(1)), int(found.group(2))) if found else None
+
+
+def write_headers(root: Path = REPO_ROOT) -> list[Path]:
+    """Rewrite the header line of every lesson that has one; returns the notebooks changed."""
+    changed = []
+    for path in sorted((root / "notebooks").glob("[0-9][0-9]_*.ipynb")):
+        nb = nbformat.read(path, as_version=4)
+        first = nb.cells[0] if nb.cells else None
+        if first is None or not HEADER.search(first.source):
+            continue
+        new = HEADER.sub(header(lesson_time(path)), first.source)
+        if new != first.source:
+            first.source = new
+            nbformat.write(nb, path)
+            changed.append(path)
+    return changed
+
+
 def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m lab_code.course.lesson_time", description="每课的用时估算。"
+    )
+    parser.add_argument("--write", action="store_true", help="按估算重写各课第一格里的用时")
+    if parser.parse_args(argv).write:
+        for path in write_headers():
+            print(f"更新了 {path.relative_to(REPO_ROOT)}")
     rows = all_lessons()
     for row in rows:
         mark = "" if row.core_minutes <= LIMIT_MINUTES else f"  超过 {LIMIT_MINUTES} 分钟"
