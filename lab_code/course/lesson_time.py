@@ -16,14 +16,14 @@ lesson says what they hold. The estimate is coarse on purpose (it counts, it doe
 what matters is that it is the same every time, so a lesson that grows shows it.
 
     python -m lab_code.course.lesson_time          # minutes per lesson, core path and optional
-    python -m lab_code.course.lesson_time --write  # rewrite each lesson's header line from the measure
+    python -m lab_code.course.lesson_time --write  # refresh the README's table and each lesson's header line
 
 Each lesson states its own measure in its first cell, after a marker the reader does not see::
 
     <!-- lesson-time -->核心路径约 48 分钟，选读约 70 分钟
 
-``--write`` rewrites that line (Markdown only, so outputs and nbval are untouched);
-``tests/test_lesson_time.py`` fails when a lesson's core path is over the limit or its header
+``--write`` rewrites that line (Markdown only, so outputs and nbval are untouched) and the README's
+table; ``tests/test_lesson_time.py`` fails when a lesson's core path is over the limit or its header
 disagrees with this measure. The header's digits do not change the measure (only letters count).
 
 Lessons: shared
@@ -43,6 +43,8 @@ import nbformat
 from lab_code import REPO_ROOT
 
 LIMIT_MINUTES = 90
+README = REPO_ROOT / "README.md"
+BEGIN, END = "<!-- lesson-minutes:begin -->", "<!-- lesson-minutes:end -->"
 OPTIONAL_TAGS = frozenset({"optional", "选读"})
 CJK = re.compile(r"[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]")
 WORD = re.compile(r"[A-Za-z_]{2,}")
@@ -120,16 +122,37 @@ def write_headers(root: Path = REPO_ROOT) -> list[Path]:
     return changed
 
 
+def render(rows: list[LessonTime] | None = None) -> str:
+    """The README's table: each lesson's core path and optional depth, in whole minutes."""
+    rows = all_lessons() if rows is None else rows
+    lines = [BEGIN, "| 课 | " + " | ".join(r.lesson for r in rows) + " |", "|---|" + "---|" * len(rows)]
+    lines.append("| 核心路径（分钟） | " + " | ".join(f"{r.core_minutes:.0f}" for r in rows) + " |")
+    lines.append("| 选读（分钟） | " + " | ".join(f"{r.optional_minutes:.0f}" for r in rows) + " |")
+    return "\n".join([*lines, END])
+
+
+def refresh_readme() -> bool:
+    """Replace the generated table in README.md; True when it changed."""
+    text = README.read_text(encoding="utf-8")
+    start, stop = text.index(BEGIN), text.index(END) + len(END)
+    new = text[:start] + render() + text[stop:]
+    README.write_text(new, encoding="utf-8")
+    return new != text
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m lab_code.course.lesson_time", description="每课的用时估算。"
     )
-    parser.add_argument("--write", action="store_true", help="按估算重写各课第一格里的用时")
+    parser.add_argument(
+        "--write", action="store_true", help="refresh the table in README.md and each lesson's header line"
+    )
     if parser.parse_args(argv).write:
+        print("README.md " + ("updated" if refresh_readme() else "already up to date"))
         for path in write_headers():
             print(f"更新了 {path.relative_to(REPO_ROOT)}")
-    rows = all_lessons()
-    for row in rows:
+        return 0
+    for row in all_lessons():
         mark = "" if row.core_minutes <= LIMIT_MINUTES else f"  超过 {LIMIT_MINUTES} 分钟"
         print(f"{row.lesson}  核心 {row.core_minutes:5.0f} 分钟  选读 {row.optional_minutes:4.0f} 分钟{mark}")
     return 0
