@@ -424,7 +424,8 @@ async def _fetch_all_outcome(fetch_all, values):
             if not everyone_started.is_set():
                 for _ in range(3):
                     await asyncio.sleep(0)  # fetchers started as tasks get going here
-                if not everyone_started.is_set() and asyncio.current_task() is outer:
+                inline = outer is not None and asyncio.current_task() is outer
+                if not everyone_started.is_set() and inline:
                     raise _NeverStarted
             try:
                 await asyncio.wait_for(everyone_started.wait(), timeout=WAIT_FOR_THE_OTHERS_S)
