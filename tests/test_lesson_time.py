@@ -117,3 +117,18 @@ def test_optional_cells_are_left_out_of_the_core_path(tmp_path):
     tagged.write_text(json.dumps({"cells": [{**cell, "metadata": {"tags": ["optional"]}}]}), encoding="utf-8")
     assert (lt.lesson_time(plain).core_minutes, lt.lesson_time(plain).optional_minutes) == (2.0, 0.0)
     assert (lt.lesson_time(tagged).core_minutes, lt.lesson_time(tagged).optional_minutes) == (0.0, 2.0)
+
+
+def test_write_adds_a_missing_header_that_states_its_own_cell(tmp_path):
+    """--write gives a lesson without a header one, and the line it adds is counted in its minutes."""
+    import nbformat
+
+    (tmp_path / "notebooks").mkdir()
+    path = tmp_path / "notebooks" / "98_new.ipynb"
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_markdown_cell("# 98 · 新的一课"), nbformat.v4.new_markdown_cell("字" * 1000)]
+    nbformat.write(nb, path)
+    assert lt.write_headers(tmp_path) == [path]
+    row = lt.lesson_time(path)
+    assert lt.stated_minutes(path) == (int(f"{row.core_minutes:.0f}"), 0)
+    assert lt.write_headers(tmp_path) == [], "a second run changes nothing"

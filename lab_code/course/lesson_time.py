@@ -22,8 +22,8 @@ Each lesson states its own measure in its first cell, after a marker the reader 
 
     <!-- lesson-time -->核心路径约 48 分钟，选读约 70 分钟
 
-``--write`` rewrites that line (Markdown only, so outputs and nbval are untouched) and the README's
-table; ``tests/test_lesson_time.py`` fails when a lesson's core path is over the limit or its header
+``--write`` rewrites that line, adding it to a lesson that has none (Markdown only, so outputs and
+nbval are untouched), and the README's table; ``tests/test_lesson_time.py`` fails when a lesson's core path is over the limit or its header
 disagrees with this measure. The header's digits do not change the measure (only letters count).
 
 Lessons: shared
@@ -51,6 +51,7 @@ WORD = re.compile(r"[A-Za-z_]{2,}")
 CHECK_CALL = re.compile(r"\bcheck_\w+\(")
 HEADER_MARK = "<!-- lesson-time -->"
 HEADER = re.compile(re.escape(HEADER_MARK) + r"核心路径约 (\d+) 分钟，选读约 (\d+) 分钟")
+HEADER_NOTE = "（估算方法见第 00 课；标着“选读”的小节第一遍可以跳过）。"  # follows a header --write adds
 
 
 @dataclass(frozen=True)
@@ -106,20 +107,29 @@ def stated_minutes(notebook: Path) -> tuple[int, int] | None:
     return (int(found.group(1)), int(found.group(2))) if found else None
 
 
-def write_headers(root: Path = REPO_ROOT) -> list[Path]:
-    """Rewrite the header line of every lesson that has one; returns the notebooks changed."""
-    changed = []
-    for path in sorted((root / "notebooks").glob("[0-9][0-9]_*.ipynb")):
-        nb = nbformat.read(path, as_version=4)
-        first = nb.cells[0] if nb.cells else None
-        if first is None or not HEADER.search(first.source):
-            continue
+def _write_header(path: Path) -> bool:
+    """Put the measured header into the lesson's first cell (appended as its last paragraph when
+    missing); True when the file changed. Adding the line adds a few characters to the measure,
+    so the header is computed again until it states the minutes of the cell it sits in."""
+    nb = nbformat.read(path, as_version=4)
+    if not nb.cells or nb.cells[0].cell_type != "markdown":
+        raise ValueError(f"{path.name}: 第一格应当是课的标题（Markdown），用时写在那里")
+    first, before = nb.cells[0], nb.cells[0].source
+    if not HEADER.search(first.source):
+        first.source = first.source.rstrip() + "\n\n" + header(LessonTime(path.name[:2], 0, 0)) + HEADER_NOTE
+    for _ in range(3):
+        nbformat.write(nb, path)
         new = HEADER.sub(header(lesson_time(path)), first.source)
-        if new != first.source:
-            first.source = new
-            nbformat.write(nb, path)
-            changed.append(path)
-    return changed
+        if new == first.source:
+            break
+        first.source = new
+    nbformat.write(nb, path)
+    return first.source != before
+
+
+def write_headers(root: Path = REPO_ROOT) -> list[Path]:
+    """Write every lesson's header line from the measure; returns the notebooks changed."""
+    return [p for p in sorted((root / "notebooks").glob("[0-9][0-9]_*.ipynb")) if _write_header(p)]
 
 
 def render(rows: list[LessonTime] | None = None) -> str:
