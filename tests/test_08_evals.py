@@ -135,11 +135,12 @@ def test_real_projects_are_vendored_with_licences(tmp_path):
 @pytest.mark.slow
 @pytest.mark.toolchain
 @pytest.mark.parametrize("sandbox", ["on", "off"])
-def test_verification_rebuilds_the_models_build_scripts_in_the_sandbox(tmp_path, sandbox):
-    """A hostile model edits the build so that *building* writes outside the workdir; the
-    verifier rebuilds the model's build dir, so the script runs again there. With the sandbox
-    (the default, as for the run's own commands) the write fails; without it, it happens: the
-    second case proves the first one can fail."""
+def test_verification_runs_none_of_the_models_build_scripts(tmp_path, sandbox):
+    """A hostile model edits the build so that *building* writes outside the workdir. The
+    verifier asks the build directory by a dry run and builds nothing, so the script never runs
+    for it, in either mode (an earlier verifier rebuilt the model's build directory: only the
+    sandbox kept that write in). The agent's own build runs it: without the sandbox the write
+    happens -- the check above can fail."""
     from lab_code.agent.library_verify import verify_library
     from lab_code.agent.tools import Workspace
     from lab_code.workspace import sandbox as sandbox_mode
@@ -153,8 +154,13 @@ def test_verification_rebuilds_the_models_build_scripts_in_the_sandbox(tmp_path,
         fh.write(f'add_custom_target(escape ALL COMMAND ${{CMAKE_COMMAND}} -E touch "{outside}")\n')
     workspace = Workspace.create(workdir, "aarch64-linux-musl", sandbox=sandbox)
     workspace.run_command("cmake -S . -B build")
-    verify_library(workspace)
-    assert outside.exists() == (sandbox == "off")
+    unbuilt = verify_library(workspace)
+    assert not unbuilt.ok and "没有完成" in unbuilt.reason and not outside.exists()
+    built = workspace.run_command("cmake --build build")  # in the sandbox the write fails, and the build
+    assert outside.exists() == (sandbox == "off") == (built.exit_code == 0)
+    outside.unlink(missing_ok=True)
+    verdict = verify_library(workspace)  # the custom target runs on every build: a utility, not unfinished work
+    assert verdict.ok == (sandbox == "off") and not outside.exists(), verdict.reason
 
 
 @pytest.mark.slow
@@ -194,6 +200,12 @@ def test_the_readme_shows_the_real_project_benchmarks_saved_table():
 
     data = json.loads(DATA_FILE.read_text(encoding="utf-8"))
     readme = (REPO_ROOT / "README.md").read_text(encoding="utf-8")
-    assert readme_with_table(readme, data) == readme, "python -m lab_code.evals real --table … --readme README.md"
-    assert {r["target"] for r in data["rows"]} == {"aarch64-linux-musl", "riscv64-linux-musl", "x86_64-windows-gnu"}
+    assert readme_with_table(readme, data) == readme, (
+        "python -m lab_code.evals real --table … --readme README.md"
+    )
+    assert {r["target"] for r in data["rows"]} == {
+        "aarch64-linux-musl",
+        "riscv64-linux-musl",
+        "x86_64-windows-gnu",
+    }
     assert {r["pass"] for r in data["rows"]} == {"cold", "warm"} and data["date"] and data["machine"]["cores"]
