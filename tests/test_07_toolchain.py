@@ -183,15 +183,19 @@ def test_require_agent_build_fails_when_nothing_was_built(tmp_path):
     assert not result.ok and "构建目录" in result.reason  # ... but the agent built nothing
 
 
-def test_a_leftover_failed_build_dir_is_noted_not_fatal(tmp_path):
+def test_a_leftover_failed_build_dir_fails_verification_until_the_agent_removes_it(tmp_path):
+    """Every build directory the agent configured must be complete (issue 27: the verifier used to
+    drop those that would not rebuild -- and once verified a run on a dependency's files alone)."""
     ws = Workspace.create(copy_project("traps", tmp_path / "wd"))
     assert ws.run_command("cmake -S . -B build").exit_code == 1  # CMake 4 refuses 2.8
     fix_traps(ws)
     ok(ws.run_command("cmake -S . -B build-good"))
     ok(ws.run_command("cmake --build build-good"))
     result = verify.verify(ws, require_agent_build=True)
+    assert not result.ok and result.reason.startswith("构建目录 build 没有完成"), result.reason
+    ok(ws.run_command("rm -rf build"))
+    result = verify.verify(ws, require_agent_build=True)
     assert result.ok, result.reason
-    assert any(note.startswith("构建目录 build 现在构建失败") for note in result.notes)
 
 
 def test_failure_reasons_carry_no_machine_paths(tmp_path):

@@ -159,7 +159,9 @@ def test_verification_runs_none_of_the_models_build_scripts(tmp_path, sandbox):
     built = workspace.run_command("cmake --build build")  # in the sandbox the write fails, and the build
     assert outside.exists() == (sandbox == "off") == (built.exit_code == 0)
     outside.unlink(missing_ok=True)
-    verdict = verify_library(workspace)  # the custom target runs on every build: a utility, not unfinished work
+    verdict = verify_library(
+        workspace
+    )  # the custom target runs on every build: a utility, not unfinished work
     assert verdict.ok == (sandbox == "off") and not outside.exists(), verdict.reason
 
 

@@ -133,13 +133,13 @@ class CrossBuildPlan(GeneratorPlan):
         problem = yield from self._configure_and_build(source, build_dir, list(self.defines))
         if problem:
             return f"构建没有成功，我没有更多办法了：{problem}"
-        off = (
-            f"；为了在时间上限内完成，关掉了测试（{' '.join(self._tests_off)}），测试程序没有构建"
-            if self._tests_off
-            else ""
+        said = [f"项目的 CMakeLists.txt 在 {source}/"] if source != "." else []
+        said += [f"构建目录是 {build_dir}"] if build_dir != "build" else []
+        said += [f"关掉了测试（{' '.join(self._tests_off)}），测试程序没有构建"] if self._tests_off else []
+        # nothing out of the ordinary: the words lesson 07 has always shown
+        return f"已为 {self.target} 完成配置和构建" + (
+            f"：{'；'.join(said)}。" if said else "（构建目录见上面的命令）。"
         )
-        where = "" if source == "." else f"（项目的 CMakeLists.txt 在 {source}/）"
-        return f"已为 {self.target} 完成配置和构建{where}，构建目录是 {build_dir}{off}。"
 
     def _find_project(self, names: list[str]):
         """The folder of the shallowest CMakeLists.txt that calls project(), or None. The listing
