@@ -25,7 +25,10 @@ process started; bm25s is imported only when the knowledge base is first searche
     verify.verify(workspace)            the program's own acceptance check: fresh rebuild,
                                         architecture from the ELF/PE header, run under qemu
     library_verify.verify_library(ws)   the check for any other project (a real library):
-                                        every artifact's architecture, listed tests under qemu
+                                        every build dir complete by a dry run (build_state.py:
+                                        the verifier builds nothing), every artifact's and every
+                                        archive member's architecture (archive_reader.py),
+                                        listed tests under qemu
     loop.AgentLoop                      the loop: every call answered, stop policy
                                         (stop_policy.py), trace (trace.py), observer (live.py)
     crossbuild.run_crossbuild(...)      all of the above for one run, the ONE place a run is put

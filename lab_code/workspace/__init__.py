@@ -6,7 +6,8 @@ the command guard and the program options it allows (``command_guard``, ``allowe
 ``process_tree``, ``command_watch``, ``cgroup_limits``, ``disk_budget``), the guarded file tools
 and the one module that knows the program's ``.xbuild/`` directory (``workdir_files``,
 ``dir_handle``, ``tree_walk``, ``workdir_layout``), and the build environment itself
-(``toolchain``, ``runtimes``, ``cache_layer``, ``sandbox``, ``redaction``).
+(``toolchain``, ``runtimes``, ``cache_layer``, ``sandbox`` and the build's writable copy of the
+sources ``source_view``, ``install_stage`` for installs that must land in the sysroot, ``redaction``).
 
 The policies for any tool call (bug policy, time limits, breaker, side-effect tiers, call log,
 paging) are one layer down, in ``lab_code.running``; the agent that uses both is in
