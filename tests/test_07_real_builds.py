@@ -262,3 +262,27 @@ def test_the_command_line_takes_a_time_limit_and_defines_checked_like_the_models
     assert "shell" in capsys.readouterr().err
     assert cli.main([str(project), "--db", db, "--timeout", "0"]) == 2
     assert "--timeout 要在" in capsys.readouterr().err
+
+
+def test_a_dry_run_counts_unfinished_work_but_not_commands_that_run_on_every_build():
+    """zstd's manpage targets (add_custom_target(zstd.1 ALL …)) run on every build: ninja names
+    them by their stamp CMakeFiles/zstd.1. A compile, a link or CMake running again is work left."""
+    from lab_code.agent.build_state import pending_steps, project_root
+
+    dry_run = "\n".join(
+        [
+            "ninja explain: output programs/CMakeFiles/zstd.1 doesn't exist",
+            "[1/3] Copying manpage zstd.1",
+            "ninja explain: output CMakeFiles/app.dir/main.c.o doesn't exist",
+            "[2/3] Building C object CMakeFiles/app.dir/main.c.o",
+            "[3/3] Linking C executable app",
+        ]
+    )
+    assert [p.text for p in pending_steps(dry_run)] == [
+        "Building C object CMakeFiles/app.dir/main.c.o",
+        "Linking C executable app",
+    ]
+    assert pending_steps("ninja: no work to do.") == []
+    root = Path(__file__).resolve().parents[1] / "lab_code" / "evals" / "vendor"
+    assert project_root(root / "zstd") == root / "zstd" / "build" / "cmake"
+    assert project_root(root / "expat") == root / "expat" / "expat"
