@@ -586,7 +586,8 @@ def test_cli_verifies_a_real_cpp_library_by_every_artifacts_architecture(tmp_pat
 def test_rule_model_switches_off_the_option_that_adds_werror():
     """cJSON 1.7.19's own CMakeLists.txt and the real error clang 21 gives on it."""
     from lab_code.agent.knowledge import search
-    from lab_code.agent.models import WARNING_AS_ERROR, CrossBuildPlan
+    from lab_code.agent.models import CrossBuildPlan
+    from lab_code.agent.plan_signals import WARNING_AS_ERROR
     from lab_code.agent.projects import project_source
 
     plan = CrossBuildPlan(f"目标平台：{DEFAULT_TARGET}")

@@ -24,55 +24,11 @@ from __future__ import annotations
 
 import re
 
-from lab_code.agent.prompts import DEFINES_SAID
+from lab_code.agent import plan_signals as sig
 from lab_code.agent.rule_plan import GeneratorPlan, Observation, PlanFactory, PlannedCall
 from lab_code.wire.chat_model import ANY_REPLY, ReplyRules
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
 from lab_code.workspace.workdir_layout import sysroot_relative
-
-NEXT_OFFSET = re.compile(r"offset=(\d+)")
-TARGET_IN_TASK = re.compile(r"目标平台[：:]\s*([A-Za-z0-9_.-]+)")
-DEFINES_IN_TASK = re.compile(re.escape(DEFINES_SAID) + r"(.*?)\s*。")
-# A top-level listing line: "name/" for a folder, "name" for a file (list_files is recursive).
-SUBFOLDER_CMAKE = re.compile(r"^(.+)/CMakeLists\.txt$")
-LISTING_CUT = re.compile(r"^\[(?:共 \d+ 项|这里的文件超过)")
-CMAKE_FOLDER_NAMES = re.compile(r"cmake|build|contrib|project|port", re.I)  # where a sub-build lives
-PROJECT_CALL = re.compile(r"^\s*project\s*\(", re.I | re.M)
-TEST_OPTION = re.compile(r"test", re.I)
-# A configure error raised in the project's test folder (a test framework it expects, missing).
-# A build step of the project's test programs failed (json-c 0.16's tests meet an lld alignment
-# error); the library is what is delivered, the tests are the project's own check.
-TEST_BUILD_FAILED = re.compile(r"^FAILED: (?:\[code=\d+\] )?\S*\btests?/", re.I | re.M)
-TEST_CONFIGURE_FAILED = re.compile(
-    r"CMake Error at \S*tests?/\S*CMakeLists\.txt|add_subdirectory given source \S*test", re.I
-)
-MISSING_PACKAGE = re.compile(r"Could NOT find (\w+)|provided by \"(\w+)\"")
-POLICY_FLAG = re.compile(r"-DCMAKE_POLICY_VERSION_MINIMUM=[\d.]+")
-OLD_CMAKE = re.compile(r"Compatibility with CMake < 3\.5|cmake_minimum_required.*(?:removed|older)", re.I)
-# "/usr/lib/x86_64-linux-gnu/libm.so is incompatible with aarch64linux" -> path, "m"
-HOST_LIBRARY = re.compile(r"(/\S*/lib(\w+)\.(?:so|a)(?:\.[\d.]+)?)\b")
-SYSTEM_LIBRARIES = {"m", "pthread", "dl", "rt"}  # part of the target's libc: link by name
-# Rules added from lesson 08's batch on real libraries (principle 6: read the records, then fix).
-# A configure-time download (FetchContent / ExternalProject) cannot work without a network.
-DOWNLOAD_FAILED = re.compile(
-    r"Failed to clone repository|Could not resolve host|Failed to download|FetchContent_Populate"
-)
-# option(NAME "help" ...) / cmake_dependent_option(NAME "help" ...): what the project lets us switch off
-PROJECT_OPTION = re.compile(r"^\s*(?:option|cmake_dependent_option)\s*\(\s*(\w+)\s+\"([^\"]*)\"", re.I | re.M)
-FETCHES = re.compile(r"gtest|googletest|download|fetch", re.I)
-# A warning the project turns into an error (-Werror): a newer compiler warns about more things.
-# Real case: cJSON 1.7.19 adds -Werror with -std=c89 -pedantic; clang 21 then rejects `long long`.
-WARNING_AS_ERROR = re.compile(r"\[-Werror[,\]]")
-# lld (zig's linker) refuses a version script naming a symbol the library does not define; GNU ld
-# let it pass. Real case: json-c 0.16's json-c.sym names json_number_chars.
-UNDEFINED_VERSION = re.compile(r"version script assignment of \S+ to symbol \S+ failed: symbol not defined")
-UNDEFINED_VERSION_FLAG = "-DCMAKE_SHARED_LINKER_FLAGS=-Wl,--undefined-version"
-IF_OPTION = re.compile(r"\bif\s*\(\s*(\w+)\s*\)", re.I)
-STALE_BUILD_DIR = re.compile(
-    r"CMakeCache\.txt directory|different than the directory|does not match the source"
-    r"|were not used by the project",
-    re.I,
-)
 
 
 class RuleBasedModel:
@@ -104,9 +60,9 @@ class CrossBuildPlan(GeneratorPlan):
     """The rule model's default plan: cross-build the project in the workdir for the task's target."""
 
     def __init__(self, task: str):
-        match = TARGET_IN_TASK.search(task)
+        match = sig.TARGET_IN_TASK.search(task)
         self.target = match.group(1) if match else "aarch64-linux-musl"
-        said = DEFINES_IN_TASK.search(task)
+        said = sig.DEFINES_IN_TASK.search(task)
         self.defines = said.group(1).split() if said else []  # the user's -D options, as given
         self._script = ""  # CMakeLists.txt as read through read_file (its only source)
         self._script_path = "CMakeLists.txt"
@@ -126,7 +82,7 @@ class CrossBuildPlan(GeneratorPlan):
         # A build dir that exists before we configured anything was made by someone else,
         # maybe with the host compiler: CMake would silently keep it and ignore the toolchain.
         self._stale = "build/CMakeCache.txt" in names
-        build_dir = "build" if self._stale else free_build_dir(names, self.target)
+        build_dir = "build" if self._stale else sig.free_build_dir(names, self.target)
         self._main = source
         if source == ".":
             self._script = yield from self._read_whole("CMakeLists.txt")
@@ -144,20 +100,20 @@ class CrossBuildPlan(GeneratorPlan):
     def _find_project(self, names: list[str]):
         """The folder of the shallowest CMakeLists.txt that calls project(), or None. The listing
         is recursive but cut at 200 entries: folders whose names suggest a build are listed too."""
-        found = [m.group(1) for n in names if (m := SUBFOLDER_CMAKE.match(n))]
-        if not found and any(LISTING_CUT.match(n) for n in names):
+        found = [m.group(1) for n in names if (m := sig.SUBFOLDER_CMAKE.match(n))]
+        if not found and any(sig.LISTING_CUT.match(n) for n in names):
             for folder in [n.rstrip("/") for n in names if n.endswith("/") and "/" not in n.rstrip("/")]:
-                if not CMAKE_FOLDER_NAMES.search(folder):
+                if not sig.CMAKE_FOLDER_NAMES.search(folder):
                     continue
                 inside = yield PlannedCall(
                     f"顶层没有 CMakeLists.txt：看看 {folder}/ 里有没有。", "list_files", {"path": folder}
                 )
-                found += [m.group(1) for n in inside.text.splitlines() if (m := SUBFOLDER_CMAKE.match(n))]
+                found += [m.group(1) for n in inside.text.splitlines() if (m := sig.SUBFOLDER_CMAKE.match(n))]
                 if found:
                     break
         for folder in sorted(found, key=lambda f: (f.count("/"), f)):
             script = yield from self._read_whole(f"{folder}/CMakeLists.txt")
-            if PROJECT_CALL.search(script):
+            if sig.PROJECT_CALL.search(script):
                 self._script, self._script_path = script, f"{folder}/CMakeLists.txt"
                 return folder
         return None
@@ -171,7 +127,7 @@ class CrossBuildPlan(GeneratorPlan):
                 return "\n".join(lines)
             header, *body = page.text.splitlines()
             lines += body
-            more = NEXT_OFFSET.search(header)
+            more = sig.NEXT_OFFSET.search(header)
             if not more:
                 return "\n".join(lines) + "\n"
             offset = int(more.group(1))
@@ -191,29 +147,29 @@ class CrossBuildPlan(GeneratorPlan):
             fresh, note = False, f"配置{what}。"
             if not result.succeeded:
                 evidence = result.evidence
-                if OLD_CMAKE.search(evidence) and not any(f.startswith("-DCMAKE_POLICY") for f in flags):
-                    flag = POLICY_FLAG.search(result.hits) or POLICY_FLAG.search(evidence)
+                if sig.OLD_CMAKE.search(evidence) and not any(f.startswith("-DCMAKE_POLICY") for f in flags):
+                    flag = sig.POLICY_FLAG.search(result.hits) or sig.POLICY_FLAG.search(evidence)
                     flags.append(flag.group(0) if flag else "-DCMAKE_POLICY_VERSION_MINIMUM=3.5")
                     note = f"CMake 4 不接受这么旧的 cmake_minimum_required{result.cite}：加上 {flags[-1]} 再配置。"
                     continue
                 switches = [f for f in self._download_switches() if f not in flags]
-                if DOWNLOAD_FAILED.search(evidence) and switches:
+                if sig.DOWNLOAD_FAILED.search(evidence) and switches:
                     flags += switches
                     note = (
                         f"配置时要从网上下载依赖，这里没有网络{result.cite}：关掉它 {' '.join(flags[-2:])}。"
                     )
                     continue
-                if STALE_BUILD_DIR.search(evidence) and not tried_fresh:
+                if sig.STALE_BUILD_DIR.search(evidence) and not tried_fresh:
                     fresh = tried_fresh = True  # a cache made elsewhere: throw it away, start clean
                     note = f"构建目录的缓存不是这里生成的{result.cite}：用 --fresh 从头配置。"
                     continue
                 tests = [f for f in self._test_switches() if f not in flags] if main else []
-                if TEST_CONFIGURE_FAILED.search(evidence) and tests:
+                if sig.TEST_CONFIGURE_FAILED.search(evidence) and tests:
                     flags += tests  # e.g. fmt's tests want a GoogleTest that Debian's source leaves out
                     self._tests_off += tests
                     note = f"项目的测试配置失败{result.cite}：测试不是要交付的东西，关掉它们 {' '.join(tests)} 再配置。"
                     continue
-                missing = MISSING_PACKAGE.search(evidence)
+                missing = sig.MISSING_PACKAGE.search(evidence)
                 if missing and main:
                     problem = yield from self._build_dependency(
                         missing.group(1) or missing.group(2), list(flags), result.cite
@@ -221,7 +177,7 @@ class CrossBuildPlan(GeneratorPlan):
                     if problem:
                         return problem
                     continue
-                return _last_error_line(result)
+                return sig.last_error_line(result)
             built = yield PlannedCall(
                 f"编译{what}。", "run_command", {"command": f"cmake --build {build_dir}"}
             )
@@ -245,26 +201,26 @@ class CrossBuildPlan(GeneratorPlan):
                 )
                 continue
             host_lib = next(
-                (m for m in HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None
+                (m for m in sig.HOST_LIBRARY.finditer(built.evidence) if m.group(1) in self._script), None
             )
-            if UNDEFINED_VERSION.search(built.evidence) and UNDEFINED_VERSION_FLAG not in flags:
-                flags.append(UNDEFINED_VERSION_FLAG)
+            if sig.UNDEFINED_VERSION.search(built.evidence) and sig.UNDEFINED_VERSION_FLAG not in flags:
+                flags.append(sig.UNDEFINED_VERSION_FLAG)
                 note = (
-                    f"链接器 lld 不接受版本脚本里没有定义的符号{built.cite}：加 {UNDEFINED_VERSION_FLAG} "
+                    f"链接器 lld 不接受版本脚本里没有定义的符号{built.cite}：加 {sig.UNDEFINED_VERSION_FLAG} "
                     "让它像 GNU ld 一样放过，重新配置。"
                 )
                 continue
             tests = [f for f in self._test_switches() if f not in flags] if main else []
             if (
-                TEST_BUILD_FAILED.search(built.evidence)
+                sig.TEST_BUILD_FAILED.search(built.evidence)
                 and tests
-                and not WARNING_AS_ERROR.search(built.evidence)
+                and not sig.WARNING_AS_ERROR.search(built.evidence)
             ):
                 flags += tests
                 self._tests_off += tests
                 note = f"失败的是项目自己的测试程序，不是要交付的库{built.cite}：关掉测试 {' '.join(tests)} 重新配置。"
                 continue
-            guard = self._werror_switch() if WARNING_AS_ERROR.search(built.evidence) else None
+            guard = self._werror_switch() if sig.WARNING_AS_ERROR.search(built.evidence) else None
             if guard and guard not in flags:
                 flags.append(guard)
                 note = f"项目把警告当成错误（-Werror），新版编译器的警告就让构建失败{built.cite}：关掉加 -Werror 的选项 {guard}。"
@@ -273,7 +229,7 @@ class CrossBuildPlan(GeneratorPlan):
                 # the knowledge hit: system libraries by name, never a host path; anything else
                 # would need a cross-built copy, so the stand-in drops it and lets the build tell
                 path, name = host_lib.group(1), host_lib.group(2)
-                keep = name if name in SYSTEM_LIBRARIES else ""
+                keep = name if name in sig.SYSTEM_LIBRARIES else ""
                 self._script = self._script.replace(path, keep)
                 change = f"改成按名字链接 {keep}" if keep else "删掉它（源码里没有用到时链接就会通过）"
                 yield PlannedCall(
@@ -283,29 +239,33 @@ class CrossBuildPlan(GeneratorPlan):
                 )
                 note = f"按改好的 CMakeLists.txt 重新配置{what}。"
                 continue
-            return _last_error_line(built)
+            return sig.last_error_line(built)
         return "配置和构建反复失败"
 
     def _download_switches(self) -> list[str]:
         """-D<option>=OFF for the options that make the project download at configure time."""
         names = [
-            n for n, help_text in PROJECT_OPTION.findall(self._script) if FETCHES.search(n + " " + help_text)
+            n
+            for n, help_text in sig.PROJECT_OPTION.findall(self._script)
+            if sig.FETCHES.search(n + " " + help_text)
         ]
         return [f"-D{n}=OFF" for n in dict.fromkeys(names)] or ["-DBUILD_TESTING=OFF"]
 
     def _test_switches(self) -> list[str]:
         """-D<option>=OFF for the project's test options (and CTest's BUILD_TESTING)."""
-        names = [n for n, _help in PROJECT_OPTION.findall(self._script) if TEST_OPTION.search(n)]
+        names = [n for n, _help in sig.PROJECT_OPTION.findall(self._script) if sig.TEST_OPTION.search(n)]
         return [f"-D{n}=OFF" for n in dict.fromkeys([*names, "BUILD_TESTING"])]
 
     def _werror_switch(self) -> str | None:
         """-D<option>=OFF for the project option that adds -Werror: one named for it, else the
         nearest ``if(<option>)`` above the first ``-Werror`` in the script."""
-        options = {name for name, _help in PROJECT_OPTION.findall(self._script)}
+        options = {name for name, _help in sig.PROJECT_OPTION.findall(self._script)}
         named = [n for n in options if re.search(r"werror|warnings?_as_errors?", n, re.I)]
         at = self._script.find("-Werror")
         if not named and at >= 0:
-            named = [m.group(1) for m in IF_OPTION.finditer(self._script[:at]) if m.group(1) in options][-1:]
+            named = [m.group(1) for m in sig.IF_OPTION.finditer(self._script[:at]) if m.group(1) in options][
+                -1:
+            ]
         if not named:
             return None
         # DISABLE_WERROR / NO_WERROR switch -Werror off by being ON (json-c 0.16: DISABLE_WERROR)
@@ -339,20 +299,4 @@ class CrossBuildPlan(GeneratorPlan):
             "run_command",
             {"command": f"cmake --install {build_dir} --prefix {sysroot_relative(self.target)}"},
         )
-        return None if installed.succeeded else _last_error_line(installed)
-
-
-def free_build_dir(listing: list[str], target: str) -> str:
-    """A build directory name nothing in the project uses: ``build`` unless the project ships a
-    folder or file of that name (zstd's ``build/`` holds its build scripts), then ``build-<cpu>``,
-    then ``build-xbuild``, ``build-xbuild-2`` ..."""
-    taken = {line.rstrip("/").split("/")[0] for line in listing if line and not line.startswith("[")}
-    candidates = ["build", f"build-{target.split('-')[0]}", "build-xbuild"]
-    candidates += [f"build-xbuild-{n}" for n in range(2, 100)]
-    return next(name for name in candidates if name not in taken)
-
-
-def _last_error_line(observation: Observation) -> str:
-    lines = [ln for ln in observation.text.splitlines() if ln.strip()]
-    hinted = [ln for ln in lines if re.search(r"error|could not|failed", ln, re.I)]
-    return (hinted or lines or ["（没有输出）"])[-1].strip()[:200]
+        return None if installed.succeeded else sig.last_error_line(installed)

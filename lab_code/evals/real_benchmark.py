@@ -189,7 +189,7 @@ def render_table(data: dict) -> str:
             if cold is None:
                 cells.append("")
                 continue
-            mark = "✓" if cold["verified"] else "✗"
+            mark = ("✓" if cold["verified"] else "✗") + ("*" if cold.get("rerun") else "")
             warm_text = (
                 f"{warm['seconds']:.0f}" + ("" if warm["verified"] == cold["verified"] else "（结果不同）")
                 if warm
@@ -213,6 +213,9 @@ def render_table(data: dict) -> str:
         for r in rows
         if r["pass"] == "cold" and not r["verified"]
     ]
+    reruns = sorted({f"{r['project']} / {SHORT[r['target']]}" for r in rows if r.get("rerun")})
+    if reruns:
+        failures += ["", f"\\* 重跑：{'、'.join(reruns)}——{rows_rerun_note(rows)}"]
     m = data["machine"]
     about = (
         f"{data['date']}，{m['system']}，{m['cpu']}，{m['cores']} 核，{m['memory_gib']} GiB 内存；"
@@ -221,6 +224,10 @@ def render_table(data: dict) -> str:
     return "\n".join(
         [about, "", *lines, "", *[f"- {x}" for x in rate], "", "失败及原因（冷启动那一轮）：", *failures]
     )
+
+
+def rows_rerun_note(rows: list[dict]) -> str:
+    return next((r["rerun"] for r in rows if r.get("rerun")), "")
 
 
 README_BLOCK = ("<!-- real-benchmark:begin -->\n", "<!-- real-benchmark:end -->")
