@@ -286,3 +286,28 @@ def test_a_dry_run_counts_unfinished_work_but_not_commands_that_run_on_every_bui
     root = Path(__file__).resolve().parents[1] / "lab_code" / "evals" / "vendor"
     assert project_root(root / "zstd") == root / "zstd" / "build" / "cmake"
     assert project_root(root / "expat") == root / "expat" / "expat"
+
+
+def test_an_install_never_writes_through_a_link_a_build_planted_in_the_sysroot(tmp_path):
+    """The program moves staged files as whoever runs it (root, often): a sysroot/lib that a build
+    turned into a link to a folder outside must not receive them."""
+    from lab_code.workspace.command_result import CommandResult
+    from lab_code.workspace.install_stage import staged_install
+
+    workdir, outside = tmp_path / "wd", tmp_path / "outside"
+    outside.mkdir()
+    sysroot = workdir_layout.sysroot_dir(workdir, TARGET)
+    sysroot.mkdir(parents=True)
+    (sysroot / "lib").symlink_to(outside)
+
+    def install(env):  # what `cmake --install` would have written under DESTDIR
+        staged = Path(env["DESTDIR"] + str(sysroot.resolve()))
+        (staged / "lib").mkdir(parents=True)
+        (staged / "lib" / "libx.a").write_text("x")
+        (staged / "include").mkdir()
+        (staged / "include" / "x.h").write_text("int x(void);\n")
+        return CommandResult(0, "-- Installing", timeout_s=300)
+
+    done = staged_install(install, {}, workdir.resolve(), TARGET)
+    assert not any(outside.iterdir()) and (sysroot / "include" / "x.h").is_file()
+    assert "程序没有安装这些文件" in done.text and "/lib/libx.a" in done.text
