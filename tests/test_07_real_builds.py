@@ -311,3 +311,15 @@ def test_an_install_never_writes_through_a_link_a_build_planted_in_the_sysroot(t
     done = staged_install(install, {}, workdir.resolve(), TARGET)
     assert not any(outside.iterdir()) and (sysroot / "include" / "x.h").is_file()
     assert "程序没有安装这些文件" in done.text and "/lib/libx.a" in done.text
+
+
+def test_cmakes_own_scratch_projects_are_not_the_agents_build_directories(tmp_path):
+    """A configure step stopped by its time limit leaves CMakeFiles/CMakeScratch/TryCompile-*/ with
+    a CMakeCache.txt: it was judged an unfinished build dir of the agent (zlib-ng, Windows)."""
+    from lab_code.agent.build_state import agent_build_dirs
+
+    scratch = tmp_path / "build" / "CMakeFiles" / "CMakeScratch" / "TryCompile-abc"
+    scratch.mkdir(parents=True)
+    (scratch / "CMakeCache.txt").write_text("# CMake's own\n")
+    (tmp_path / "build" / "CMakeCache.txt").write_text("# the agent's\n")
+    assert agent_build_dirs(tmp_path) == [tmp_path / "build"]

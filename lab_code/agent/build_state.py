@@ -153,11 +153,14 @@ def _full_log(check, step) -> str:
 
 
 def agent_build_dirs(workdir: Path) -> list[Path]:
-    """Build directories the agent configured (anything with a CMakeCache.txt, not .xbuild)."""
+    """Build directories the agent configured (anything with a CMakeCache.txt, not .xbuild, and
+    not CMake's own scratch projects under ``CMakeFiles/``: a configure step stopped by its time
+    limit leaves a ``CMakeScratch/TryCompile-*`` with a cache of its own -- zlib-ng on Windows)."""
     found = []
     for here, dirs, files in Walk(workdir):
-        if here == workdir:
-            dirs[:] = [d for d in dirs if d != workdir_layout.XBUILD]
+        dirs[:] = [
+            d for d in dirs if d != "CMakeFiles" and not (here == workdir and d == workdir_layout.XBUILD)
+        ]
         if workdir_layout.CACHE_FILE in files and not (here / workdir_layout.CACHE_FILE).is_symlink():
             found.append(here)
     return sorted(found)
