@@ -24,13 +24,18 @@ from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPrep
 from nbgrader.preprocessors import (
     AssignLatePenalties,
     CheckCellMetadata,
+    ClearOutput,
+    DeduplicateIds,
     GetGrades,
     IgnorePattern,
     LimitOutput,
+    OverwriteCells,
+    OverwriteKernelspec,
     SaveAutoGrades,
 )
 from traitlets import Bool
 
+from lab_code.classroom.foreign_cells import ForeignCells
 from lab_code.classroom.nbgrader_grading import SandboxedExecute
 
 # Our template is called "feedback", like nbgrader's, because formgrader asks for that name
@@ -47,6 +52,14 @@ def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     """Apply the course's grading and feedback settings to nbgrader's config object ``c``."""
     from nbgrader.server_extensions.formgrader.handlers import template_path as formgrader_templates
 
+    c.Autograde.sanitize_preprocessors = [
+        ClearOutput,
+        DeduplicateIds,
+        OverwriteKernelspec,
+        ForeignCells,  # before OverwriteCells, which fails the whole notebook on a graded cell of the student's
+        OverwriteCells,
+        CheckCellMetadata,
+    ]
     c.Autograde.autograde_preprocessors = [
         SandboxedExecute,
         IgnorePattern,
@@ -60,6 +73,11 @@ def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     c.SandboxedExecute.interrupt_on_timeout = True
     c.SandboxedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:"]
     c.OverwriteCells.add_missing_cells = True
+    # Only the assignment's notebooks travel, and no step follows a link (submission_files).
+    c.ExchangeFactory.collect = "lab_code.classroom.submission_files.SafeCollect"
+    c.ExchangeFactory.release_feedback = "lab_code.classroom.submission_files.SafeReleaseFeedback"
+    c.Autograde.pre_convert_hook = "lab_code.classroom.submission_files.screen_in_place"
+    c.GenerateFeedback.pre_convert_hook = "lab_code.classroom.submission_files.screen_in_place"
     c.GenerateFeedback.preprocessors = [GetGrades, CleanOutputs, CSSHTMLHeaderPreprocessor]
     c.HTMLExporter.template_name = "feedback"
     c.HTMLExporter.extra_template_basedirs = [str(TEMPLATES), formgrader_templates]  # formgrader's pages too
