@@ -37,6 +37,7 @@ RUNTIME = frozenset(
         "lab_code.classroom",
         "lab_code.classroom.frames",
         "lab_code.classroom.hand_in",
+        "lab_code.classroom.object_table",
         "lab_code.classroom.replay",
         "lab_code.exercises",
         "lab_code.exercises.call_result",

@@ -27,15 +27,17 @@ Lessons: shared
 from __future__ import annotations
 
 import contextlib
+import glob
 import json
 import os
 import pwd
 import stat
 from pathlib import Path
 
-from nbgrader.exchange.default.collect import ExchangeCollect
+from nbgrader.api import Gradebook, MissingEntry
+from nbgrader.exchange.default.collect import ExchangeCollect, groupby
 from nbgrader.exchange.default.release_feedback import ExchangeReleaseFeedback
-from nbgrader.utils import notebook_hash
+from nbgrader.utils import check_mode, notebook_hash
 
 NOTES = ("timestamp.txt", "submission_secret.txt")  # what `nbgrader submit` writes itself
 NOTE_BYTES = 4096
@@ -215,16 +217,39 @@ class SafeCollect(ExchangeCollect):
     """``nbgrader collect``, taking only real folders of their own account and only allowed files."""
 
     def init_src(self):
-        super().init_src()
-        kept = []
-        for record in self.src_records:
-            path = os.path.join(self.inbound_path, record["filename"])
+        """nbgrader 0.9.6's ``ExchangeCollect.init_src``, with forged entries left out *before* the
+        latest submission of each student is chosen: a classmate's folder named after you and
+        stamped later must not replace your work (nbgrader only warns about it)."""
+        if self.coursedir.course_id == "":
+            self.fail("No course id specified. Re-run with --course flag.")
+        self.course_path = os.path.join(self.root, self.coursedir.course_id)
+        self.inbound_path = os.path.join(self.course_path, "inbound")
+        if not os.path.isdir(self.inbound_path):
+            self.fail(f"Course not found: {self.inbound_path}")
+        if not check_mode(self.inbound_path, read=True, execute=True):
+            self.fail(f"You don't have read permissions for the directory: {self.inbound_path}")
+        student_id = self.coursedir.student_id or "*"
+        pattern = os.path.join(self.inbound_path, f"{student_id}+{self.coursedir.assignment_id}+*")
+        records = []
+        for path in glob.glob(pattern):
+            record = self._path_to_record(path)
             why = _not_theirs(path, record["username"])
             if why:
                 self.log.error("没有收 %s：%s", record["filename"], why)
             else:
-                kept.append(record)
-        self.src_records = kept
+                records.append(record)
+        with Gradebook(self.coursedir.db_url, self.coursedir.course_id) as gb:
+            try:
+                self.duedate = gb.find_assignment(self.coursedir.assignment_id).duedate
+            except MissingEntry:
+                self.duedate = None
+        self.src_records = []
+        for mine in groupby(records, lambda item: item["username"]).values():
+            latest = self._sort_by_timestamp(mine)
+            if self.duedate is not None and self.before_duedate:
+                in_time = [r for r in latest if r["timestamp"] <= self.duedate]
+                latest = in_time or latest
+            self.src_records.append(latest[0])
 
     def do_copy(self, src, dest, log=None):
         notebooks = assignment_notebooks(
