@@ -66,7 +66,9 @@ def _own(path: Path, user: str) -> None:
             os.chown(name, account.pw_uid, account.pw_gid)
 
 
-def _handmade(inbound: Path, owner: str, claims: str, stamp: str, secret: str, work: Path, links: dict) -> list:
+def _handmade(
+    inbound: Path, owner: str, claims: str, stamp: str, secret: str, work: Path, links: dict
+) -> list:
     """The steps with which ``owner`` makes a submission folder by hand, in the name of ``claims``."""
     folder = inbound / f"{claims}+{LESSON}+{stamp}+handmade{owner[-1]}"
     steps = [
@@ -135,7 +137,9 @@ def term():
         FIRST: _handmade(inbound, FIRST, FIRST, LATER, HANDMADE_SECRET, top / FIRST / "work.ipynb", links),
         SECOND: _handmade(inbound, SECOND, FIRST, LATEST, "forged", top / SECOND / "stub.ipynb", {}),
     }
-    attacked = {student: nbgrader_steps(student, s, cwd=top / student, env=env) for student, s in attacks.items()}
+    attacked = {
+        student: nbgrader_steps(student, s, cwd=top / student, env=env) for student, s in attacks.items()
+    }
     steps = [
         ["collect", LESSON],
         ["autograde", LESSON],
@@ -145,7 +149,9 @@ def term():
     ]
     graded = nbgrader_steps(INSTRUCTOR, steps, cwd=course, env=env)
     theirs = {FIRST: SECOND, SECOND: FIRST}
-    page = lambda notebook: str(shared / "feedback" / f"{notebook_hash(secret=HANDMADE_SECRET, notebook_id=notebook)}.html")  # noqa: E731
+    page = lambda notebook: str(
+        shared / "feedback" / f"{notebook_hash(secret=HANDMADE_SECRET, notebook_id=notebook)}.html"
+    )  # noqa: E731
     looked = {}
     for student in (FIRST, SECOND):
         other = theirs[student]
