@@ -288,3 +288,27 @@ def test_the_grading_kernel_is_started_by_a_kernelspec_that_wraps_ipykernel():
     assert km.kernel_spec.argv[1:4] == ["-m", "lab_code.classroom.sandbox", "-f"]
     assert km.transport == "ipc" and km.kernel_spec.interrupt_mode == "message"
     assert sys.executable == km.kernel_spec.argv[0]
+
+
+def test_what_a_report_says_to_run_runs_in_the_assignment(tmp_path, capsys):
+    """The report of a failed check names ``check_xxx(...)`` and ``print_whole_case(...)``: the
+    assignment's own cell defines both, so typing them as printed works (it was a NameError)."""
+    import re
+
+    from lab_code.classroom.assignments import report_names
+    from lab_code.classroom.catalogue import by_lesson
+    from lab_code.classroom.hand_in import check
+
+    exercises = by_lesson()["07_crossbuild_agent"]
+    namespace: dict = {}
+    exec(report_names(exercises), namespace)
+    exec("def repeat_key(name, arguments):\n    return name + str(sorted(arguments.items()))", namespace)
+    with pytest.raises(AssertionError):
+        check("7.1", namespace["repeat_key"], "lab_code.exercises.ex07:check_repeat_key")
+    report = capsys.readouterr().out
+    again = re.search(r"同一批用例再跑一次：(\S+\(.*\))", report)
+    assert again, report
+    eval(again.group(1), namespace)  # the checker's name is defined: no NameError
+    assert "print_whole_case" in namespace
+    whole = re.search(r"完整打印第一个没通过的用例：(print_whole_case\(.*\))", report)
+    eval(whole.group(1) if whole else "print_whole_case(check_repeat_key, repeat_key, seed=0)", namespace)

@@ -378,3 +378,17 @@ def test_a_link_swapped_in_while_seeding_reaches_nothing_of_roots(machine):
         os.killpg(swapper.pid, 9)
         swapper.wait()
     _root_did_nothing(system, before)
+
+
+def test_hub_students_get_the_launchers_jupyterlab_defaults():
+    """The overrides install.sh puts in the class virtualenv say what the launcher writes for a
+    student on their own machine (Chinese UI, no news question), plugin by plugin."""
+    from lab_code.course.launch import DEFAULT_USER_SETTINGS
+
+    overrides = json.loads((HUB / "jupyterlab-overrides.json").read_text(encoding="utf-8"))
+    as_ids = {}
+    for relative, values in DEFAULT_USER_SETTINGS.items():
+        package, _, plugin = relative.removesuffix(".jupyterlab-settings").rpartition("/")
+        as_ids[f"{package}:{plugin}"] = values
+    assert overrides == as_ids
+    assert "overrides.d/" in (HUB / "install.sh").read_text()

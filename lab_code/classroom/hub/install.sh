@@ -78,7 +78,9 @@ rm -rf "$package"
 cp "$here/jupyterhub_config.py" "$prefix/jupyterhub_config.py"
 rm -rf "$prefix/jupyter-student" "$prefix/jupyter-instructor"
 cp -r "$here/jupyter-student" "$here/jupyter-instructor" "$prefix/"
-"$prefix/venv/bin/python" -m lab_code.classroom.hub.lab_settings \
+# Every account's JupyterLab starts in Chinese, without the news question (the launcher's defaults;
+# a student who switches to English keeps English): JupyterLab's overrides, in the virtualenv.
+install -D -m 0644 "$here/jupyterlab-overrides.json" \
   "$prefix/venv/share/jupyter/lab/settings/overrides.d/tool-calling-lab.json"
 
 step "configurable-http-proxy, the Hub's proxy (npm, in $prefix/proxy)"

@@ -17,13 +17,13 @@
   refuses a repository another account owns ("dubious ownership") unless ``safe.directory``
   names it, so every server gets that one path in its environment (``GIT_CONFIG_*``), and git's
   check stays on for everything else.
-* **JupyterLab**: Chinese UI and no news pop-up, from the overrides ``install.sh`` writes into
-  the class virtualenv (``lab_settings``).
+* **JupyterLab**: Chinese UI and no news pop-up, from the overrides ``install.sh`` copies into
+  the class virtualenv (``jupyterlab-overrides.json``: the launcher's defaults, for every account).
 
 Everything site-specific comes from the environment (defaults in brackets): ``LAB_PREFIX``
 [/opt/tool-calling-lab], ``LAB_HUB_HOME`` [/srv/tool-calling-lab], ``LAB_INSTRUCTOR``
 [lab-instructor], ``LAB_COURSE_DIR`` [~instructor/course], ``LAB_HUB_URL``
-[http://:8000]; ``LAB_HUB_AUTHENTICATOR=dummy`` with ``LAB_HUB_PASSWORD`` is for tests only.
+[http://:8000]; ``LAB_HUB_API_TOKEN`` adds a service with that token (tests, monitoring).
 
 Lessons: shared
 """
@@ -50,11 +50,7 @@ c.JupyterHub.db_url = f"sqlite:///{PRIVATE / 'jupyterhub.sqlite'}"
 c.JupyterHub.cookie_secret_file = str(PRIVATE / "jupyterhub_cookie_secret")
 c.ConfigurableHTTPProxy.pid_file = str(PRIVATE / "jupyterhub-proxy.pid")
 
-if os.environ.get("LAB_HUB_AUTHENTICATOR") == "dummy":  # tests: one shared password, loopback only
-    c.JupyterHub.authenticator_class = "dummy"
-    c.DummyAuthenticator.password = os.environ["LAB_HUB_PASSWORD"]
-else:
-    c.JupyterHub.authenticator_class = "pam"
+c.JupyterHub.authenticator_class = "pam"
 students = (
     [line.strip() for line in ROSTER.read_text().splitlines() if line.strip()] if ROSTER.exists() else []
 )
