@@ -140,7 +140,12 @@ def _lessons_link(hub: str) -> str:
 
 def _ok(reply) -> dict:
     assert reply.status_code < 400, (reply.url, reply.status_code, reply.text[:1000])
-    data = reply.json() if reply.text else {}
+    try:
+        data = reply.json() if reply.text else {}
+    except ValueError:
+        raise AssertionError(
+            (reply.url, reply.status_code, re.sub(r"<[^>]+>", " ", reply.text)[-1500:])
+        ) from None
     assert not (isinstance(data, dict) and data.get("success") is False), data.get("error", data)
     return data
 
@@ -266,6 +271,8 @@ def term(hub, roster):
     lesson00 = browsers[a].server("GET", "/api/contents/lessons/00_start_here.ipynb")
     lab_page = browsers[a].server("GET", "/lab/tree/lessons/00_start_here.ipynb")
     locale = browsers[a].server("GET", "/lab/api/settings/@jupyterlab/translation-extension:plugin")
+    pack = browsers[a].server("GET", "/lab/api/translations/zh_CN")
+    news = browsers[a].server("GET", "/lab/api/settings/@jupyterlab/apputils-extension:notification")
     grader = f"/formgrader/api/assignment/{LESSON}"
     _ok(teacher("POST", f"{grader}/assign"))
     _ok(teacher("POST", f"{grader}/release"))
@@ -291,11 +298,10 @@ def term(hub, roster):
         _ok(browsers[user].server("POST", "/assignments/fetch_feedback", json=body))
         (stamp,) = _ok(browsers[user].server("GET", f"/api/contents/{LESSON}/feedback"))["content"]
         page = f"/api/contents/{stamp['path']}/{LESSON}.html"
-        feedback[user] = _ok(browsers[user].server("GET", page, params={"format": "text", "type": "file"}))["content"]
-    refused = {
-        (who, whose): browsers[who].server("GET", "/api/contents").url
-        for who, whose in ((a, b),)
-    }
+        feedback[user] = _ok(browsers[user].server("GET", page, params={"format": "text", "type": "file"}))[
+            "content"
+        ]
+    refused = {(who, whose): browsers[who].server("GET", "/api/contents").url for who, whose in ((a, b),)}
     return {
         "browsers": browsers,
         "logins": logins,
@@ -304,6 +310,8 @@ def term(hub, roster):
         "lesson00": lesson00,
         "lab_page": lab_page,
         "locale": locale,
+        "pack": pack,
+        "news": news,
         "submissions": submissions,
         "feedback": feedback,
         "refused": refused,
@@ -323,7 +331,11 @@ def test_the_roster_makes_the_students_on_its_first_run_and_is_safe_to_repeat(ro
 
 def test_students_log_in_with_the_password_the_roster_printed(term):
     for user, reply in term["logins"].items():
-        assert reply.status_code == 200 and f"/user/{user}/" in reply.url, (user, reply.status_code, reply.url)
+        assert reply.status_code == 200 and f"/user/{user}/" in reply.url, (
+            user,
+            reply.status_code,
+            reply.url,
+        )
     assert "/hub/login" in term["wrong"].url, "a wrong password is refused"
 
 
@@ -338,8 +350,18 @@ def test_the_lessons_link_opens_lesson_00_as_the_student(term):
 
 
 def test_the_students_jupyterlab_is_in_chinese(term):
+    """What the page reads: the language setting's default (install.sh's overrides) is zh_CN, the
+    student chose nothing else, and the language pack answers (JupyterLab then sets the page's
+    ``lang``, which also gives CJK punctuation its Chinese spacing)."""
     settings = term["locale"].json()
-    assert settings["composite"]["locale"] == "zh_CN", settings.get("composite")
+    assert settings["schema"]["properties"]["locale"]["default"] == "zh_CN"
+    assert settings["settings"].get("locale", "zh_CN") == "zh_CN"
+    assert term["pack"].status_code == 200 and term["pack"].json()["data"], term["pack"].text[:300]
+
+
+def test_no_news_question_pops_up(term):
+    defaults = term["news"].json()["schema"]["properties"]
+    assert defaults["fetchNews"]["default"] == "false" and defaults["checkForUpdates"]["default"] is False
 
 
 def test_grades_and_feedback_through_the_hub(term):
@@ -368,10 +390,14 @@ def test_a_lesson_update_reaches_the_student_and_keeps_their_answer(term, tmp_pa
     for notebook in (REPO / "notebooks").glob("*.ipynb"):
         (checkout / "notebooks" / notebook.name).write_text(notebook.read_text(encoding="utf-8"))
     updated = json.loads((checkout / "notebooks" / "01_roundtrip.ipynb").read_text(encoding="utf-8"))
-    updated["cells"].append({"cell_type": "markdown", "id": "new-in-v2", "metadata": {}, "source": "新的一节"})
+    updated["cells"].append(
+        {"cell_type": "markdown", "id": "new-in-v2", "metadata": {}, "source": "新的一节"}
+    )
     (checkout / "notebooks" / "01_roundtrip.ipynb").write_text(json.dumps(updated, ensure_ascii=False))
     published = subprocess.run(
-        ["sh", str(hub_dir / "publish_lessons.sh"), str(STATE / "lessons.git")], capture_output=True, text=True
+        ["sh", str(hub_dir / "publish_lessons.sh"), str(STATE / "lessons.git")],
+        capture_output=True,
+        text=True,
     )
     assert published.returncode == 0, published.stderr
     assert '"phase": "finished"' in browser.pull_lessons()

@@ -87,6 +87,11 @@ step "configurable-http-proxy, the Hub's proxy (npm, in $prefix/proxy)"
 if [ ! -x "$prefix/proxy/node_modules/.bin/configurable-http-proxy" ]; then
   npm install --silent --no-audit --no-fund --prefix "$prefix/proxy" configurable-http-proxy@5.3.0
 fi
+# git refuses a repository another account owns ("dubious ownership"): the lessons repository is
+# root's, so the students' git is told about that one path, in a system configuration of the
+# class's own (the servers get GIT_CONFIG_SYSTEM; it includes the machine's /etc/gitconfig). Not
+# GIT_CONFIG_COUNT/-c: git drops those for the process that reads a file:// repository.
+printf '[include]\n\tpath = /etc/gitconfig\n[safe]\n\tdirectory = %s\n' "$state/lessons.git" > "$prefix/gitconfig"
 chmod -R a+rX "$prefix"
 
 step "nbgrader's exchange, the course's folder in it ($instructor's), machine-wide settings"

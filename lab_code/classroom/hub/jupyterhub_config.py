@@ -15,8 +15,10 @@
   another's.
 * **Lessons**: nbgitpuller clones ``<LAB_HUB_HOME>/lessons.git`` (root's) as the student; git
   refuses a repository another account owns ("dubious ownership") unless ``safe.directory``
-  names it, so every server gets that one path in its environment (``GIT_CONFIG_*``), and git's
-  check stays on for everything else.
+  names it in a protected configuration, so every server reads ``install.sh``'s gitconfig
+  (``GIT_CONFIG_SYSTEM``: that one path, plus the machine's ``/etc/gitconfig``), and git's check
+  stays on for everything else. (``GIT_CONFIG_COUNT`` or ``-c`` would not do: git drops them
+  for the ``upload-pack`` that reads a ``file://`` repository.)
 * **JupyterLab**: Chinese UI and no news pop-up, from the overrides ``install.sh`` copies into
   the class virtualenv (``jupyterlab-overrides.json``: the launcher's defaults, for every account).
 
@@ -63,10 +65,9 @@ c.Spawner.default_url = "/lab"
 c.Spawner.notebook_dir = "~"
 c.Spawner.environment = {
     "LANG": "C.UTF-8",
-    # git (nbgitpuller, a terminal) accepts the lessons repository, root's, and no other foreign one
-    "GIT_CONFIG_COUNT": "1",
-    "GIT_CONFIG_KEY_0": "safe.directory",
-    "GIT_CONFIG_VALUE_0": str(STATE / "lessons.git"),
+    # git (nbgitpuller, a terminal) accepts the lessons repository, root's, and no other foreign
+    # one: install.sh's gitconfig names that path (and includes the machine's /etc/gitconfig)
+    "GIT_CONFIG_SYSTEM": str(PREFIX / "gitconfig"),
 }
 if os.environ.get("LAB_EXCHANGE_ROOT"):  # an exchange elsewhere than /srv/nbgrader/exchange
     c.Spawner.environment["LAB_EXCHANGE_ROOT"] = os.environ["LAB_EXCHANGE_ROOT"]
