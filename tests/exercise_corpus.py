@@ -14,6 +14,8 @@ import sys
 import types
 from pathlib import Path
 
+from lab_code import REPO_ROOT
+
 # ---------------------------------------------------------------- running code as a student's
 
 
@@ -191,7 +193,16 @@ def _int_by_jsonschema(value):
 
 
 def _parse_by_course(reply, known_tools):
-    parsed = _course("lab_code.options.text_protocol", "parse_reply")(reply, known_tools)
+    """4.1 through the lesson's own parser, the Llama tags rewritten into the lesson's protocol."""
+    import re
+
+    rewritten = re.sub(
+        r"<function=([^>]*)>(.*?)</function>",
+        lambda m: f'<tool_call>{{"name": "{m.group(1)}", "arguments": {m.group(2)}}}</tool_call>',
+        reply,
+        flags=re.DOTALL,
+    )
+    parsed = _course("lab_code.options.text_protocol", "parse_reply")(rewritten, known_tools)
     return [(c.name, c.arguments) for c in parsed.calls]
 
 
@@ -269,7 +280,7 @@ COURSE_CODE = {
     "2.2": {"课程的 resolve_inside": _inside_by_guard},
     "3.2": {"课程的 make_nullable": _via_oracle("lab_code.arguments.strict_schema", "make_nullable")},
     "3.3": {"课程的 explain_error": _explain_by_course},
-    "4.1": {"课程的 parse_reply": _parse_by_course},
+    "4.1": {"课程的 parse_reply（把 <function=…> 换成 <tool_call>）": _parse_by_course},
     "4.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex04", "reference_plan_waves")},
     "5.2": {"课程的 transition": _breaker_by_course},
     "6.3": {"课程的 bridge.openai_tools": _merge_by_course},
@@ -319,23 +330,6 @@ def _int_by_int_cast(value):
     return isinstance(value, float) and value == int(value)
 
 
-def _parse_without_dotall(reply, known_tools):
-    """4.1: a bug the statement names — a body that spans lines is missed."""
-    import json
-    import re
-
-    calls = []
-    for body in re.findall(r"<tool_call>(.*?)</tool_call>", reply):
-        try:
-            payload = json.loads(body)
-        except json.JSONDecodeError:
-            continue
-        ok = isinstance(payload, dict) and payload.get("name") in known_tools
-        if ok and isinstance(payload.get("arguments", {}), dict):
-            calls.append((payload["name"], payload.get("arguments", {})))
-    return calls
-
-
 def _waves_ignoring_reads(calls, specs):
     """4.3: a read's resource ignored — a reversible write and a read of the same file overlap."""
     known = [c for c in calls if c["name"] in specs]
@@ -381,13 +375,70 @@ def _parse_by_eval(text):
 
 @functools.cache
 def _solution_with(module_name: str, function: str, line: str, wrong: str):
-    """``function`` from the reference solution with one line written wrong: a near miss, typed fresh."""
-    source = Path(importlib.import_module(module_name).__file__).read_text(encoding="utf-8")
+    """``function`` from the reference solution with one line written wrong: a near miss, typed fresh.
+
+    The source is read from its file, never imported: a near miss is built on its first call,
+    inside the checker's watch, where running a module of ``solutions/`` counts as copying it."""
+    source = Path(REPO_ROOT, *module_name.split(".")).with_suffix(".py").read_text(encoding="utf-8")
     if source.count(line) != 1:
         raise AssertionError(f"{module_name} no longer has the line {line!r}: update the near miss")
     module = types.ModuleType(f"near_miss_{function}")
     exec(compile(source.replace(line, wrong), f"<a near miss of {module_name}>", "exec"), module.__dict__)
     return getattr(module, function)
+
+
+def _parse_without_dotall(reply, known_tools):
+    """4.1: a bug the statement warns about — a body that spans lines is missed."""
+    parse = _solution_with("solutions.ex04_three_options", "parse_tool_calls", ", flags=re.DOTALL)", ")")
+    return parse(reply, known_tools)
+
+
+def _parse_greedy(reply, known_tools):
+    """4.1: a greedy .* runs to the last closing tag: two calls become one broken body."""
+    parse = _solution_with(
+        "solutions.ex04_three_options", "parse_tool_calls", ">(.*?)</function>", ">(.*)</function>"
+    )
+    return parse(reply, known_tools)
+
+
+def _parse_any_json_arguments(reply, known_tools):
+    """4.1: valid JSON taken as arguments without checking it is an object ([..], "..", 3, null pass)."""
+    parse = _solution_with(
+        "solutions.ex04_three_options", "parse_tool_calls", "if isinstance(arguments, dict):", "if True:"
+    )
+    return parse(reply, known_tools)
+
+
+def _calls_in_arrival_order(chunks):
+    """1.4: calls kept in the order their first piece arrived, never sorted by ``index``."""
+    accumulate = _solution_with(
+        "solutions.ex01_roundtrip",
+        "accumulate_tool_calls",
+        "return [calls[index] for index in sorted(calls)]",
+        "return list(calls.values())",
+    )
+    return accumulate(chunks)
+
+
+async def _fetch_one_by_one(fetchers):
+    """0.14: each fetcher awaited before the next starts — they wait for each other: a deadlock."""
+    return [await fetch() for fetch in fetchers]
+
+
+def _review_ignoring_failures(records):
+    """0.5: the order of the lesson's demo (slowest first, ties by name), failures not brought forward."""
+    return sorted(records, key=lambda r: (-r["ms"], r["name"]))
+
+
+def _inside_by_prefix(workdir, path):
+    """2.2: realpath right, then compared as strings — <tmp>/demo-backup starts with <tmp>/demo."""
+    inside = _solution_with(
+        "solutions.ex02_validator",
+        "inside_workdir",
+        "return os.path.commonpath([root, target]) == root",
+        "return target.startswith(root)",
+    )
+    return inside(workdir, path)
 
 
 def _parse_dropping_positional(text):
@@ -417,7 +468,15 @@ NEAR_MISSES = {
     "0.3": {"清空注册表再说“未知”": _emptied_registry},
     "2.1": {"value == int(value)": _int_by_int_cast},
     "2.4": {"不报其余的数量": _message_without_rest},
-    "4.1": {"没有 re.DOTALL": _parse_without_dotall},
+    "0.5": {"只按耗时和名字排": _review_ignoring_failures},
+    "0.14": {"一个接一个 await": _fetch_one_by_one},
+    "1.4": {"按到达顺序返回，不按 index 排": _calls_in_arrival_order},
+    "2.2": {"realpath 之后比字符串前缀": _inside_by_prefix},
+    "4.1": {
+        "没有 re.DOTALL": _parse_without_dotall,
+        "贪婪的 .*": _parse_greedy,
+        "arguments 不检查是不是对象": _parse_any_json_arguments,
+    },
     "4.3": {"忽略只读调用的资源": _waves_ignoring_reads},
     "5.1": {"清空 allowed 再写消息": _emptied_allowed},
     "7.1": {"返回 (name, args) 元组": _key_as_tuple},
