@@ -38,7 +38,7 @@ import socket
 import subprocess
 import time
 from pathlib import Path
-from urllib.parse import quote
+from urllib.parse import parse_qs, quote, urlencode, urlsplit
 
 import pytest
 
@@ -115,7 +115,10 @@ class Browser:
         link = _lessons_link(self.hub)
         opened = self.session.get(link, timeout=120)
         assert opened.status_code == 200 and "git-pull" in opened.url, (opened.status_code, opened.url)
-        query = f"repo={quote(_lessons_repo())}&branch=main&targetpath=lessons"
+        asked = parse_qs(urlsplit(link).query)  # what the page's script sends to nbgitpuller's API
+        query = urlencode(
+            {"repo": asked["repo"][0], "branch": asked["branch"][0], "targetpath": asked["targetPath"][0]}
+        )
         events = self.server("GET", f"/git-pull/api?{query}", stream=True).iter_lines(decode_unicode=True)
         last = ""
         for line in events:
@@ -126,15 +129,12 @@ class Browser:
         return last
 
 
-def _lessons_repo() -> str:
-    return f"file://{STATE / 'lessons.git'}"
-
-
 def _lessons_link(hub: str) -> str:
-    """The link of the guide (section 5, step 6)."""
-    return (
-        f"{hub}/hub/user-redirect/git-pull?repo={quote(_lessons_repo(), safe='')}&branch=main"
-        f"&targetPath=lessons&urlpath={quote('lab/tree/lessons/00_start_here.ipynb', safe='')}"
+    """The link as the guide prints it (section 5), for this Hub and this run's lessons.git."""
+    guide = (REPO / "lab_code" / "classroom" / "README.md").read_text(encoding="utf-8")
+    (link,) = re.findall(r"http://<你的机器>:8000(/hub/user-redirect/git-pull\?\S+)", guide)
+    return hub + link.replace(
+        quote("/srv/tool-calling-lab/lessons.git", safe=""), quote(str(STATE / "lessons.git"), safe="")
     )
 
 
@@ -239,20 +239,25 @@ def _api(hub, method: str, path: str, accept=(), **kwargs):
     return reply.json() if reply.text else None
 
 
-def _start(hub, user: str) -> None:
-    _api(hub, "POST", f"/users/{user}/server", accept=(400,))  # 400: already running
+def _start(hub, users: tuple[str, ...]) -> None:
+    """Start the servers together (each takes seconds, mostly its own imports) and wait for all."""
+    for user in users:
+        _api(hub, "POST", f"/users/{user}/server", accept=(400,))  # 400: already running
+    waiting = set(users)
     for _ in range(480):
-        if _api(hub, "GET", f"/users/{user}")["servers"].get("", {}).get("ready"):
+        waiting = {
+            u for u in waiting if not _api(hub, "GET", f"/users/{u}")["servers"].get("", {}).get("ready")
+        }
+        if not waiting:
             return
         time.sleep(0.25)
-    raise AssertionError(f"{user}'s server did not start: {hub['log'].read_text()[-3000:]}")
+    raise AssertionError(f"{waiting} did not start: {hub['log'].read_text()[-3000:]}")
 
 
 @pytest.fixture(scope="module")
 def term(hub, roster):
     a, b = STUDENTS
-    for user in (INSTRUCTOR, a, b):
-        _start(hub, user)
+    _start(hub, (INSTRUCTOR, a, b))
     teacher_token = _api(hub, "POST", f"/users/{INSTRUCTOR}/tokens", json={"note": "class test"})["token"]
 
     def teacher(method, path, **kwargs):
@@ -269,7 +274,10 @@ def term(hub, roster):
     wrong = Browser(hub["url"], a).login("not-the-password")
     first_pull = browsers[a].pull_lessons()
     lesson00 = browsers[a].server("GET", "/api/contents/lessons/00_start_here.ipynb")
-    lab_page = browsers[a].server("GET", "/lab/tree/lessons/00_start_here.ipynb")
+    opens = parse_qs(urlsplit(_lessons_link(hub["url"])).query)["urlpath"][
+        0
+    ]  # where the link sends the student
+    lab_page = browsers[a].server("GET", f"/{opens}")
     locale = browsers[a].server("GET", "/lab/api/settings/@jupyterlab/translation-extension:plugin")
     pack = browsers[a].server("GET", "/lab/api/translations/zh_CN")
     news = browsers[a].server("GET", "/lab/api/settings/@jupyterlab/apputils-extension:notification")
@@ -342,7 +350,9 @@ def test_students_log_in_with_the_password_the_roster_printed(term):
 def test_the_lessons_link_opens_lesson_00_as_the_student(term):
     assert '"phase": "finished"' in term["first_pull"], term["first_pull"]
     assert term["lesson00"].status_code == 200, term["lesson00"].text[:500]
-    assert term["lab_page"].status_code == 200
+    assert term["lab_page"].status_code == 200 and term["lab_page"].url.endswith(
+        "lessons/00_start_here.ipynb"
+    )
     home = Path(pwd.getpwnam(STUDENTS[0]).pw_dir)
     lessons = home / "lessons"
     assert (lessons / "00_start_here.ipynb").stat().st_uid == pwd.getpwnam(STUDENTS[0]).pw_uid

@@ -392,3 +392,18 @@ def test_hub_students_get_the_launchers_jupyterlab_defaults():
         as_ids[f"{package}:{plugin}"] = values
     assert overrides == as_ids
     assert "overrides.d/" in (HUB / "install.sh").read_text()
+
+
+def test_the_commands_install_sh_and_the_image_run_exist():
+    """install.sh and the Dockerfile name course modules to run: each must have a __main__ (the
+    zig warm-up named a module that no longer existed, and only a full install would show it)."""
+    import importlib.util
+
+    texts = (HUB / "install.sh").read_text() + (HUB / "z2jh" / "Dockerfile").read_text()
+    modules = set(re.findall(r"-m (lab_code(?:\.\w+)+)", texts))
+    assert "lab_code.workspace.runtimes" in modules and "lab_code.classroom" in modules
+    for module in modules:
+        spec = importlib.util.find_spec(module)
+        source = Path(spec.origin).read_text(encoding="utf-8") if spec and spec.origin else ""
+        main = importlib.util.find_spec(f"{module}.__main__") if spec and spec.submodule_search_locations else None
+        assert main or 'if __name__ == "__main__":' in source, module

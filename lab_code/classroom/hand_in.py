@@ -36,6 +36,7 @@ from lab_code.exercises.call_result import StudentCallResult, run_one
 
 GRADER_SOCKET_ENV = "LAB_GRADER_SOCKET"
 STOP_WAIT_S = 2.0  # how long a child may take to end after "stop" before it is killed
+GRADER_FRAME_S = 60.0  # the grader sends each message whole: waiting for the rest of one is safe
 
 
 def check(exercise_id: str, func, checker: str) -> None:
@@ -83,9 +84,19 @@ def serve(grader: socket.socket, exercise_id: str, func) -> dict:
                     child.stop()
                 session, child = (blob, float(message["time_limit"])), None
             elif op in ("case", "object") and session is not None:
-                if child is None or not child.alive:
-                    child = _Child.start(func, session[0], grader)
-                frames.send(grader, child.run_case(message, blob, session[1], grader))
+                try:
+                    if child is None or not child.alive:
+                        child = _Child.start(func, session[0], grader)
+                    reply = child.run_case(message, blob, session[1], grader)
+                except Exception as exc:  # e.g. fork refused (a process limit): this case fails, not the rest
+                    if child is not None:
+                        child.kill()
+                    child = None
+                    reply = {
+                        "op": "outcome",
+                        "outcome": _failed(f"没能启动运行你的函数的进程（{type(exc).__name__}）"),
+                    }
+                frames.send(grader, reply)
             elif op in ("async_end", "async_reply", "host_reply"):
                 # after an operation's outcome: "async_end" lets the child's reader stop; an
                 # answer the grader sent before it read a timeout is late, and dropped there
@@ -154,7 +165,9 @@ class _Child:
                     self.kill()
                     return timed_out
                 if grader in ready:  # an answer to one of the child's calls: the clock keeps running
-                    reply, reply_blob = frames.receive(grader, timeout=max(remaining, 0.01))
+                    # read whole, whatever the case's clock says: a frame cut off here would leave
+                    # the grader's stream out of step for every later message
+                    reply, reply_blob = frames.receive(grader, timeout=GRADER_FRAME_S)
                     frames.send(self.channel, reply, reply_blob)
                 if self.channel in ready:
                     message, _ = frames.receive(self.channel, timeout=max(remaining, 0.01), blob_limit=0)

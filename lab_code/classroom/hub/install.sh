@@ -114,8 +114,8 @@ else
 fi
 
 if [ "${LAB_WARM_ZIG:-1}" != 0 ]; then
-  step "zig's cache, warmed once for every target of lesson 07 (a few minutes the first time)"
-  ZIG_GLOBAL_CACHE_DIR="$state/zig-cache" "$prefix/venv/bin/python" -m lab_code.agent.toolchain \
+  step "zig's C and C++ runtimes, compiled once for every target of lesson 07 (about 8 minutes on 2 cores)"
+  ZIG_GLOBAL_CACHE_DIR="$state/zig-cache" "$prefix/venv/bin/python" -m lab_code.workspace.runtimes --cxx \
     aarch64-linux-musl riscv64-linux-musl x86_64-windows-gnu
   chmod -R a+rX "$state/zig-cache"   # everyone reads it; only root writes it
 fi
