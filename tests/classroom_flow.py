@@ -131,9 +131,9 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-# ---------------------------------------------------------------- other accounts (the exchange test)
+# ---------------------------------------------------------------- other accounts (the class test)
 
-ACCOUNTS = ("lab-instructor", "lab-student1", "lab-student2")  # .ci/run creates them (root only)
+ACCOUNTS = ("lab-instructor", "lab-student1")  # .ci/run creates them (root only)
 
 STEPS = """
 import io, json, logging, os, shutil, sys

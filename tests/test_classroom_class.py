@@ -44,7 +44,8 @@ import pytest
 
 requests = pytest.importorskip("requests")
 
-from classroom_flow import answers, solved  # noqa: E402
+from classroom_flow import answers, nbgrader_steps, solved  # noqa: E402
+from nbgrader.utils import notebook_hash  # noqa: E402
 
 PREFIX = os.environ.get("LAB_CLASS_PREFIX", "")
 STATE = Path(os.environ.get("LAB_CLASS_STATE", "/nonexistent"))
@@ -54,6 +55,8 @@ REPO = Path(__file__).resolve().parent.parent
 INSTRUCTOR = "lab-instructor"
 STUDENTS = ("lab-class-a", "lab-class-b")  # made by the roster here, removed at the end
 LESSON, COURSE_ID = "07_crossbuild_agent", "tool-calling-lab"
+HANDMADE_SECRET = "handmade-secret-of-b"  # the submission_secret.txt of a folder made by hand
+LATER, LATEST = "2099-01-01 00:00:00.000000 UTC", "2099-06-01 00:00:00.000000 UTC"
 
 
 def _why_not() -> str:
@@ -254,6 +257,18 @@ def _start(hub, users: tuple[str, ...]) -> None:
     raise AssertionError(f"{waiting} did not start: {hub['log'].read_text()[-3000:]}")
 
 
+def _handmade(inbound: Path, claims: str, stamp: str, secret: str, work: Path, links: dict) -> list:
+    """The steps with which a student makes a submission folder by hand, in the name of ``claims``."""
+    folder = inbound / f"{claims}+{LESSON}+{stamp}+handmade"
+    steps = [
+        ["mkdir", str(folder)],
+        ["copy", str(work), str(folder / f"{LESSON}.ipynb")],
+        ["write", str(folder / "timestamp.txt"), stamp],
+        ["write", str(folder / "submission_secret.txt"), secret],
+    ]
+    return steps + [["symlink", target, str(folder / name)] for name, target in links.items()]
+
+
 @pytest.fixture(scope="module")
 def term(hub, roster):
     a, b = STUDENTS
@@ -269,14 +284,28 @@ def term(hub, roster):
             **kwargs,
         )
 
+    exchange = SYSTEM / "srv" / "nbgrader" / "exchange"
+    shared, homes = exchange / COURSE_ID, {u: Path(pwd.getpwnam(u).pw_dir) for u in STUDENTS}
+    env = {"JUPYTER_CONFIG_PATH": str(SYSTEM / "etc" / "jupyter"), "LAB_EXCHANGE_ROOT": str(exchange)}
+
+    def as_student(user, steps):  # nbgrader's own commands and file actions, as that account
+        return nbgrader_steps(user, steps, cwd=homes[user], env=env)
+
+    squat = as_student(  # before the first release, as the issue's squatter did
+        a,
+        [
+            ["mkdir", str(shared)],
+            ["mkdir", str(shared / "outbound" / LESSON)],
+            ["rename", str(shared), str(exchange / "mine")],
+            ["symlink", str(homes[a]), str(shared / "feedback" / "x")],
+            ["write", str(shared / "outbound" / "x.ipynb"), "{}"],
+        ],
+    )
     browsers = {user: Browser(hub["url"], user) for user in (a, b)}
     logins = {user: browsers[user].login(roster["passwords"].get(user, "")) for user in (a, b)}
-    wrong = Browser(hub["url"], a).login("not-the-password")
     first_pull = browsers[a].pull_lessons()
     lesson00 = browsers[a].server("GET", "/api/contents/lessons/00_start_here.ipynb")
-    opens = parse_qs(urlsplit(_lessons_link(hub["url"])).query)["urlpath"][
-        0
-    ]  # where the link sends the student
+    opens = parse_qs(urlsplit(_lessons_link(hub["url"])).query)["urlpath"][0]  # where the link sends them
     lab_page = browsers[a].server("GET", f"/{opens}")
     locale = browsers[a].server("GET", "/lab/api/settings/@jupyterlab/translation-extension:plugin")
     pack = browsers[a].server("GET", "/lab/api/translations/zh_CN")
@@ -286,43 +315,78 @@ def term(hub, roster):
     _ok(teacher("POST", f"{grader}/release"))
     source = json.loads((COURSE / "source" / LESSON / f"{LESSON}.ipynb").read_text(encoding="utf-8"))
     body = {"course_id": COURSE_ID, "assignment_id": LESSON}
+    works = STATE / "works"  # the students copy their hand-made submissions from here
+    works.mkdir(mode=0o755, exist_ok=True)
     for user in (a, b):
         browser = browsers[user]
         _ok(browser.server("POST", "/assignments/fetch", json=body))
         path = f"/api/contents/{LESSON}/{LESSON}.ipynb"
-        work = solved(_ok(browser.server("GET", path))["content"], source)
+        release = _ok(browser.server("GET", path))["content"]
+        work = solved(release, source)
         if user == b:  # 7.1 (1 point) left as it came
-            answers(work)[0]["source"] = "def repeat_key(name, arguments):\n    raise NotImplementedError"
+            answers(work)[0]["source"] = answers(release)[0]["source"]
         _ok(browser.server("PUT", path, json={"type": "notebook", "format": "json", "content": work}))
         _ok(browser.server("POST", "/assignments/submit", json=body))
+        for name, notebook in ((f"{user}.ipynb", work), (f"{user}-stub.ipynb", release)):
+            (works / name).write_text(json.dumps(notebook, ensure_ascii=False), encoding="utf-8")
+            os.chmod(works / name, 0o644)
+    # lab-class-b, through the exchange's inbound (writable by every student), by hand: again,
+    # later, with links beside the notebook (to the course secret, to the source notebook); and
+    # a folder in lab-class-a's name, stamped later still, holding the untouched stub.
+    links = {
+        "notes.txt": str(COURSE / ".grading" / "secret"),
+        "x.html": str(COURSE / "source" / LESSON / f"{LESSON}.ipynb"),
+    }
+    attacked = as_student(
+        b,
+        _handmade(shared / "inbound", b, LATER, HANDMADE_SECRET, works / f"{b}.ipynb", links)
+        + _handmade(shared / "inbound", a, LATEST, "forged", works / f"{b}-stub.ipynb", {}),
+    )
     _ok(teacher("POST", f"{grader}/collect"))
     for user in (a, b):
         _ok(teacher("POST", f"/formgrader/api/submission/{LESSON}/{user}/autograde"))
     _ok(teacher("POST", f"{grader}/generate_feedback"))
     _ok(teacher("POST", f"{grader}/release_feedback"))
     submissions = _ok(teacher("GET", f"/formgrader/api/submissions/{LESSON}"))
-    feedback = {}
-    for user in (a, b):
-        _ok(browsers[user].server("POST", "/assignments/fetch_feedback", json=body))
-        (stamp,) = _ok(browsers[user].server("GET", f"/api/contents/{LESSON}/feedback"))["content"]
-        page = f"/api/contents/{stamp['path']}/{LESSON}.html"
-        feedback[user] = _ok(browsers[user].server("GET", page, params={"format": "text", "type": "file"}))[
-            "content"
-        ]
-    refused = {(who, whose): browsers[who].server("GET", "/api/contents").url for who, whose in ((a, b),)}
+    _ok(browsers[a].server("POST", "/assignments/fetch_feedback", json=body))
+    (stamp,) = _ok(browsers[a].server("GET", f"/api/contents/{LESSON}/feedback"))["content"]
+    page = f"/api/contents/{stamp['path']}/{LESSON}.html"
+    feedback = _ok(browsers[a].server("GET", page, params={"format": "text", "type": "file"}))["content"]
+
+    def released(notebook: str) -> str:  # a feedback page in the exchange, by the name nbgrader gives it
+        return str(
+            shared / "feedback" / f"{notebook_hash(secret=HANDMADE_SECRET, notebook_id=notebook)}.html"
+        )
+
+    looked = as_student(
+        b,
+        [
+            ["text", released(LESSON)],  # the hand-made submission's own feedback page
+            ["text", released("x")],  # the link's target, released as a page (nbgrader's own steps did)
+            ["list", str(shared / "inbound")],
+            ["list", str(shared / "feedback")],
+            ["read", str(COURSE / "gradebook.db")],
+            ["read", str(COURSE / "submitted" / a / LESSON / f"{LESSON}.ipynb")],
+            ["read", str(COURSE / ".grading" / "secret")],
+            ["list", str(homes[a])],
+        ],
+    )
+    cross = browsers[b].session.get(f"{hub['url']}/user/{a}/api/contents", timeout=60).status_code
     return {
         "browsers": browsers,
         "logins": logins,
-        "wrong": wrong,
+        "squat": squat,
         "first_pull": first_pull,
         "lesson00": lesson00,
         "lab_page": lab_page,
         "locale": locale,
         "pack": pack,
         "news": news,
+        "attacked": attacked,
         "submissions": submissions,
         "feedback": feedback,
-        "refused": refused,
+        "looked": looked,
+        "cross": cross,
     }
 
 
@@ -344,7 +408,7 @@ def test_students_log_in_with_the_password_the_roster_printed(term):
             reply.status_code,
             reply.url,
         )
-    assert "/hub/login" in term["wrong"].url, "a wrong password is refused"
+    assert term["cross"] in (403, 404), "a student's login does not open a classmate's server"
 
 
 def test_the_lessons_link_opens_lesson_00_as_the_student(term):
@@ -374,13 +438,44 @@ def test_no_news_question_pops_up(term):
     assert defaults["fetchNews"]["default"] == "false" and defaults["checkForUpdates"]["default"] is False
 
 
+def test_the_course_folder_cannot_be_squatted(term):
+    """The issue's squat, before the first release: made first, renamed, a link planted."""
+    assert [code for code, _ in term["squat"]] == [1] * len(term["squat"]), term["squat"]
+    shared = SYSTEM / "srv" / "nbgrader" / "exchange" / COURSE_ID
+    assert shared.stat().st_uid == pwd.getpwnam(INSTRUCTOR).pw_uid
+    assert {p.name: oct(p.stat().st_mode & 0o7777) for p in shared.iterdir()} == {
+        "inbound": "0o2733",
+        "outbound": "0o755",
+        "feedback": "0o711",
+    }
+
+
 def test_grades_and_feedback_through_the_hub(term):
+    """lab-class-b's folder in lab-class-a's name (the stub, stamped latest) is not taken."""
+    assert [code for code, _ in term["attacked"]] == [0] * len(term["attacked"]), term["attacked"]
     scores = {s["student"]: (s["score"], s["max_score"]) for s in term["submissions"]}
     a, b = STUDENTS
     assert scores[a] == (4.0, 4.0) and scores[b] == (3.0, 4.0), scores
-    for user in STUDENTS:
-        page = term["feedback"][user]
-        assert "得分" in page and "Score:" not in page and "<script" not in page, user
+    page = term["feedback"]
+    assert "得分" in page and "Score:" not in page and "<script" not in page
+
+
+def test_links_in_a_submission_are_refused_and_the_student_is_told(term):
+    secret = (COURSE / ".grading" / "secret").read_text().strip()
+    for folder in (COURSE / "autograded", COURSE / "feedback", SYSTEM / "srv" / "nbgrader" / "exchange"):
+        for path in folder.rglob("*"):
+            if path.is_file() and not path.is_symlink():
+                text = path.read_text(errors="replace")
+                assert secret not in text and "BEGIN SOLUTION" not in text, path
+    assert not any(p.is_symlink() for p in (COURSE / "submitted").rglob("*"))
+    (code, page), (x_code, _) = term["looked"][:2]
+    assert x_code == 1, "the link's target was released as a feedback page"
+    assert code == 0 and "得分" in page and "notes.txt" in page and "没有收下" in page
+
+
+def test_no_student_sees_anything_of_a_classmate_or_of_the_instructor(term):
+    seen = term["looked"][2:]
+    assert [code for code, _ in seen] == [1] * len(seen), seen
 
 
 def test_a_lesson_update_reaches_the_student_and_keeps_their_answer(term, tmp_path):
