@@ -460,6 +460,11 @@ def test_grades_and_feedback_through_the_hub(term):
     assert "得分" in page and "Score:" not in page and "<script" not in page
 
 
+def test_autograde_says_nothing_of_sqlalchemy(term, hub):
+    """nbgrader's gradebook printed three SAWarning lines for every new submission it recorded."""
+    assert "SAWarning" not in hub["log"].read_text(errors="replace")
+
+
 def test_links_in_a_submission_are_refused_and_the_student_is_told(term):
     secret = (COURSE / ".grading" / "secret").read_text().strip()
     for folder in (COURSE / "autograded", COURSE / "feedback", SYSTEM / "srv" / "nbgrader" / "exchange"):

@@ -36,6 +36,7 @@ RUNTIME = frozenset(
         "lab_code",
         "lab_code.classroom",
         "lab_code.classroom.frames",
+        "lab_code.classroom.grader_calls",
         "lab_code.classroom.hand_in",
         "lab_code.classroom.object_table",
         "lab_code.classroom.replay",

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import re
+import warnings
 from pathlib import Path
 
 from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPreprocessor, Preprocessor
@@ -52,6 +53,8 @@ def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     """Apply the course's grading and feedback settings to nbgrader's config object ``c``."""
     from nbgrader.server_extensions.formgrader.handlers import template_path as formgrader_templates
 
+    quiet_gradebook_warnings()
+
     c.Autograde.sanitize_preprocessors = [
         ClearOutput,
         DeduplicateIds,
@@ -74,8 +77,8 @@ def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     c.SandboxedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:"]
     c.OverwriteCells.add_missing_cells = True
     # Only the assignment's notebooks travel, and no step follows a link (submission_files).
-    c.ExchangeFactory.collect = "lab_code.classroom.submission_files.SafeCollect"
-    c.ExchangeFactory.release_feedback = "lab_code.classroom.submission_files.SafeReleaseFeedback"
+    c.ExchangeFactory.collect = "lab_code.classroom.safe_exchange.SafeCollect"
+    c.ExchangeFactory.release_feedback = "lab_code.classroom.safe_exchange.SafeReleaseFeedback"
     c.Autograde.pre_convert_hook = "lab_code.classroom.submission_files.screen_in_place"
     c.GenerateFeedback.pre_convert_hook = "lab_code.classroom.submission_files.screen_in_place"
     c.GenerateFeedback.preprocessors = [GetGrades, CleanOutputs, CSSHTMLHeaderPreprocessor]
@@ -86,6 +89,19 @@ def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     )
     c.HTMLExporter.exclude_input_prompt = True
     c.HTMLExporter.exclude_output_prompt = True
+
+
+def quiet_gradebook_warnings() -> None:
+    """nbgrader 0.9.6 under SQLAlchemy 2.1 warns "Object of type <SubmittedAssignment> not in
+    session, add operation along 'Student.submissions' will not proceed" (three lines, each a
+    ``SAWarning``) the first time it records a submission: an autoflush that reads the
+    relationship before the object is added, which it is right after. The rows are written all
+    the same (the class test reads them back); the lines only hid real messages in every autograde."""
+    from sqlalchemy.exc import SAWarning
+
+    warnings.filterwarnings(
+        "ignore", message=r"Object of type <\w+> not in session", category=SAWarning, module=r"nbgrader\."
+    )
 
 
 def clean_text(text: str) -> str:

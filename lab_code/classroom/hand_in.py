@@ -31,7 +31,8 @@ import sys
 import time
 
 from lab_code.classroom import frames
-from lab_code.classroom.object_table import ObjectTable, host_call
+from lab_code.classroom.grader_calls import host_call
+from lab_code.classroom.object_table import ObjectTable
 from lab_code.exercises.call_result import StudentCallResult, run_one
 
 GRADER_SOCKET_ENV = "LAB_GRADER_SOCKET"

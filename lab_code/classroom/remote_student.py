@@ -27,7 +27,8 @@ from pathlib import Path
 import cloudpickle
 
 from lab_code.classroom import frames
-from lab_code.classroom.remote_objects import Probe, materialize
+from lab_code.classroom.remote_objects import Probe
+from lab_code.classroom.stand_ins import materialize
 from lab_code.exercises.call_result import (
     HostCall,
     OutOfTime,
