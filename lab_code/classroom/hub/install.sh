@@ -69,11 +69,20 @@ else
   echo "   the pinned dependencies are installed already"
 fi
 # The course package, built from a copy of lab_code/ (a build in the checkout would leave build/
-# there), with the pinned setuptools of the virtualenv: nothing is downloaded for it.
+# there), with the pinned setuptools of the virtualenv: nothing is downloaded for it. The copy's
+# content (names, bytes; no times) says whether the installed one is already this one.
 package=$(mktemp -d)
-tar -C "$checkout" --exclude=__pycache__ -cf - lab_code pyproject.toml | tar -C "$package" -xf -
-"$prefix/venv/bin/pip" install -q --disable-pip-version-check --no-deps --no-build-isolation \
-  --force-reinstall "$package"
+tar -C "$checkout" --exclude=__pycache__ --sort=name --mtime=@0 --owner=0 --group=0 --numeric-owner \
+  -cf "$package/lab_code.tar" lab_code pyproject.toml
+content=$(sha256sum < "$package/lab_code.tar" | cut -c1-16)
+if [ "$(cat "$prefix/venv/.lab-package" 2>/dev/null)" != "$content" ]; then
+  tar -C "$package" -xf "$package/lab_code.tar"
+  "$prefix/venv/bin/pip" install -q --disable-pip-version-check --no-deps --no-build-isolation \
+    --force-reinstall "$package"
+  echo "$content" > "$prefix/venv/.lab-package"
+else
+  echo "   the course package is this checkout's already"
+fi
 rm -rf "$package"
 cp "$here/jupyterhub_config.py" "$prefix/jupyterhub_config.py"
 rm -rf "$prefix/jupyter-student" "$prefix/jupyter-instructor"
