@@ -210,7 +210,8 @@ def _explain_by_course(error):
     return _course("lab_code.arguments.pydantic_args", "explain_error")(error)
 
 
-def _key_by_course(name, args):
+def _key_by_course(name, args, schema):
+    """7.1 with the loop's own key: name + sorted JSON, which reads every spelling as another call."""
     return _course("lab_code.agent.stop_policy", "call_key")(name, args)
 
 
@@ -302,9 +303,36 @@ COURSE_CODE = {
 # ---------------------------------------------------------------- per exercise: tricks and near misses
 
 
-def _key_as_tuple(name, args):
+def _key_as_tuple(name, args, schema):
     """7.1: equal when the dicts are equal, whatever the key order; but unhashable."""
     return (name, args)
+
+
+def _key_keeping_defaults(name, args, schema):
+    """7.1: paths and commands read right, but an argument given at its default still counts."""
+    key = _solution_with(
+        "solutions.ex07_crossbuild_agent",
+        "repeat_key",
+        "        if type(value) is type(default) and value == default:\n            continue\n",
+        "",
+    )
+    return key(name, args, schema)
+
+
+def _key_stripping_all_space(name, args, schema):
+    """7.1: every string squeezed free of spaces and quotes: "a b" and a b, -j2 and -j 2 collide."""
+    import json
+    import posixpath
+
+    meant = {}
+    for key, value in args.items():
+        if isinstance(value, str):
+            value = "".join(value.split()).replace('"', "").replace("'", "")
+            value = posixpath.normpath(value) if key == "path" else value
+        if value == schema.get("properties", {}).get(key, {}).get("default", object()):
+            continue
+        meant[key] = value
+    return json.dumps([name, meant], sort_keys=True, ensure_ascii=False)
 
 
 def _emptied_registry(registry, name, args):
@@ -464,6 +492,47 @@ def _triage_without_unknown(mistake):
     return {"kind": "wrong_function", "fix": "describe"} if result["kind"] == "unknown_function" else result
 
 
+def _redesign_ties_by_name(rows, min_calls):
+    """8.3: a tie on the failure rate goes straight to the name; "more failures first" is skipped."""
+    eligible = [r for r in rows if r["calls"] >= min_calls and r["failures"] > 0]
+    if not eligible:
+        return None
+    return min(eligible, key=lambda r: (-r["failures"] / r["calls"], r["tool"]))["tool"]
+
+
+def _loop_lumping_bad_names(client, model, messages, tools, registry, max_turns=5):
+    """9.1: every exception from calling the tool, a wrong parameter name's TypeError included, is
+    answered as "internal error, don't retry": the model is never told which parameter to fix."""
+    import json
+
+    messages = list(messages)
+    for _ in range(max_turns):
+        message = (
+            client.chat.completions.create(model=model, messages=messages, tools=tools).choices[0].message
+        )
+        if not message.tool_calls:
+            return message.content
+        messages.append(message.model_dump(exclude_none=True))
+        for call in message.tool_calls:
+            name = call.function.name
+            if name not in registry:
+                content = f"没有工具 {name}；可用：{sorted(registry)}"
+            else:
+                try:
+                    args = json.loads(call.function.arguments or "{}")
+                except json.JSONDecodeError as exc:
+                    args, content = None, f"参数不是合法的 JSON：{exc.msg}，请重发"
+                if isinstance(args, dict):
+                    try:
+                        content = str(registry[name](**args))
+                    except Exception:
+                        content = "工具内部出错（已记录），不要重试"
+                elif args is not None:
+                    content = "参数必须是 JSON 对象，请重发"
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": content})
+    return None
+
+
 NEAR_MISSES = {
     "0.3": {"清空注册表再说“未知”": _emptied_registry},
     "2.1": {"value == int(value)": _int_by_int_cast},
@@ -479,13 +548,33 @@ NEAR_MISSES = {
     },
     "4.3": {"忽略只读调用的资源": _waves_ignoring_reads},
     "5.1": {"清空 allowed 再写消息": _emptied_allowed},
-    "7.1": {"返回 (name, args) 元组": _key_as_tuple},
+    "7.1": {
+        "返回 (name, args) 元组": _key_as_tuple,
+        "写成默认值的参数照样算": _key_keeping_defaults,
+        "去掉全部空白和引号": _key_stripping_all_space,
+    },
+    "8.3": {"失败率并列时直接按名字": _redesign_ties_by_name},
+    "9.1": {"参数名写错当成工具内部出错": _loop_lumping_bad_names},
     "10.1": {
         "用 eval 读调用": _parse_by_eval,
         "位置参数被忽略而不是拒绝": _parse_dropping_positional,
         "变量名读成字符串": _parse_names_as_strings,
     },
     "10.3": {"拼错的函数名算选错函数": _triage_without_unknown},
+}
+
+
+# Wrong answers a review found passing on some seeds: each must fail on every one of seeds 0–9
+# (tests/test_cheating.py). exercise -> {name: (submission, scenario)}; a scenario names the one
+# part of a long checker that catches it (9.1's broken-arguments conversation), so the test runs
+# that part on ten seeds instead of the whole drill.
+EVERY_SEED = {
+    "8.3": {"失败率并列时直接按名字": (_redesign_ties_by_name, None)},
+    "9.1": {"参数名写错当成工具内部出错": (_loop_lumping_bad_names, "broken_arguments")},
+    "10.1": {
+        "位置参数被忽略而不是拒绝": (_parse_dropping_positional, None),
+        "变量名读成字符串": (_parse_names_as_strings, None),
+    },
 }
 
 

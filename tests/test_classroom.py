@@ -302,7 +302,7 @@ def test_what_a_report_says_to_run_runs_in_the_assignment(tmp_path, capsys):
     exercises = by_lesson()["07_crossbuild_agent"]
     namespace: dict = {}
     exec(report_names(exercises), namespace)
-    exec("def repeat_key(name, arguments):\n    return name + str(sorted(arguments.items()))", namespace)
+    exec("def repeat_key(name, args, schema):\n    return name + str(sorted(args.items()))", namespace)
     with pytest.raises(AssertionError):
         check("7.1", namespace["repeat_key"], "lab_code.exercises.ex07:check_repeat_key")
     report = capsys.readouterr().out

@@ -323,7 +323,7 @@ def term(hub, roster):
         path = f"/api/contents/{LESSON}/{LESSON}.ipynb"
         release = _ok(browser.server("GET", path))["content"]
         work = solved(release, source)
-        if user == b:  # 7.1 (1 point) left as it came
+        if user == b:  # 7.1 (2 points) left as it came
             answers(work)[0]["source"] = answers(release)[0]["source"]
         _ok(browser.server("PUT", path, json={"type": "notebook", "format": "json", "content": work}))
         _ok(browser.server("POST", "/assignments/submit", json=body))
@@ -455,7 +455,7 @@ def test_grades_and_feedback_through_the_hub(term):
     assert [code for code, _ in term["attacked"]] == [0] * len(term["attacked"]), term["attacked"]
     scores = {s["student"]: (s["score"], s["max_score"]) for s in term["submissions"]}
     a, b = STUDENTS
-    assert scores[a] == (4.0, 4.0) and scores[b] == (3.0, 4.0), scores
+    assert scores[a] == (5.0, 5.0) and scores[b] == (3.0, 5.0), scores
     page = term["feedback"]
     assert "得分" in page and "Score:" not in page and "<script" not in page
 
