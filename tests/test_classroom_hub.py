@@ -405,5 +405,9 @@ def test_the_commands_install_sh_and_the_image_run_exist():
     for module in modules:
         spec = importlib.util.find_spec(module)
         source = Path(spec.origin).read_text(encoding="utf-8") if spec and spec.origin else ""
-        main = importlib.util.find_spec(f"{module}.__main__") if spec and spec.submodule_search_locations else None
+        main = (
+            importlib.util.find_spec(f"{module}.__main__")
+            if spec and spec.submodule_search_locations
+            else None
+        )
         assert main or 'if __name__ == "__main__":' in source, module
