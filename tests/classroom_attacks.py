@@ -86,7 +86,7 @@ STASHED_PARSER = textwrap.dedent(
     """
 )
 
-FLOOD_MIB = 20
+FLOOD_MIB = 5  # 25 times the cap of one cell
 FLOOD = f"import sys\nfor _ in range({FLOOD_MIB}):\n    sys.stdout.write('x' * (1 << 20))\n"
 EXTRA_GRADE_ID = "my_extra_tests"
 
