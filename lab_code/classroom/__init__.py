@@ -11,14 +11,15 @@ Trust boundary: what runs where, as whom, and what crosses
 **The grader** (``nbgrader autograde``, formgrader's Autograde; root, or the instructor): trusted.
 It holds the course directory (solutions, gradebook, secret), runs the checkers, draws every
 seed, and decides every verdict: what a case's inputs are, whether an answer is right, what a
-probe of the student's objects shows (``grading_host``, ``remote_student``, ``remote_objects``).
+probe of the student's objects shows (``grading_host``, ``remote_student``, ``remote_objects``,
+``stand_ins``).
 It never runs a student's code and never unpickles anything from a student's process: what
 comes back is plain JSON (``frames``, ``exercises.plain``), bounded in size and depth.
 
 **The kernel** (the student's notebook, run by the grader): hostile. It runs in bubblewrap as
 ``nobody`` (root grading) or in a user namespace (the instructor grading), without network, with
 a copy of the course package that lacks checkers, grader and forbidden code (``sandbox``,
-``course_view``). Its side of grading (``hand_in``, ``object_table``, ``replay``) only runs the
+``course_view``). Its side of grading (``hand_in``, ``object_table``, ``grader_calls``, ``replay``) only runs the
 student's function, or an operation on an object it returned, on inputs the grader chose, in a
 child process the grader's deadline kills, and answers with plain values or handle numbers. A
 kernel that lies can only give wrong answers: verdicts, seeds and reports never come back to it.
@@ -27,7 +28,7 @@ Its output is capped as it arrives (``nbgrader_grading``).
 **A replayed exercise** (``replay``): a second sandbox, sharing nothing writable with the kernel
 (its own run folder and ``/tmp``), fed the notebook's cell sources by the grader.
 
-**The files** (``submission_files``): collect, autograde, feedback and release take only the
+**The files** (``submission_files``, ``safe_exchange``): collect, autograde, feedback and release take only the
 assignment's notebooks and nbgrader's two notes, as regular files, never following a link;
 a submission folder must belong to the account it names. The exchange's course folder is the
 instructor's from installation on (``hub/setup_exchange.sh``).
