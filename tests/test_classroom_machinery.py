@@ -238,6 +238,11 @@ def test_a_cut_report_says_how_to_see_the_case_whole(capsys):
         "…（共" in cut
         and "print_whole_case(check_accumulate_tool_calls, accumulate_tool_calls, seed=4)" in cut
     )
+    # Typed as printed where a lesson has only its checker and the student's function: it runs.
+    line = cut.split("完整打印第一个没通过的用例：")[1].splitlines()[0]
+    lesson = {"check_accumulate_tool_calls": ex01.check_accumulate_tool_calls}
+    exec(line, lesson, {"accumulate_tool_calls": accumulate_tool_calls})
+    assert capsys.readouterr().out.count("· 用例") == 1
     print_whole_case(ex01.check_accumulate_tool_calls, accumulate_tool_calls, seed=4)
     whole = capsys.readouterr().out
     assert "…（共" not in whole and whole.count("· 用例") == 1
