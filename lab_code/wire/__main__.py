@@ -71,16 +71,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     print(
-        f"假 {args.format} 服务在 http://127.0.0.1:{http.server_address[1]}{wire_format.base_path} "
+        f"假 {args.format} 服务在 http://127.0.0.1:{http.port}{wire_format.base_path} "
         f"（{wire_format.serves}）；Ctrl+C 停止。",
         flush=True,
     )
-    try:
-        http.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        http.server_close()
+    http.serve_forever()  # Ctrl+C or SIGTERM ends it
     return 0
 
 
