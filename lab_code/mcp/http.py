@@ -42,8 +42,9 @@ LOOPBACK_HOSTS = ("127.0.0.1", "::1", "localhost")
 MAX_SESSIONS = 64  # all clients together (each client: http_guard.MAX_SESSIONS_PER_CLIENT)
 TOKEN_ENV = "LAB_MCP_TOKEN"  # a token chosen in advance (for a host config written beforehand)
 MIN_TOKEN_CHARS = 32
-# One body is one message, bounded as on stdio (a write_file call carries up to 200,000 characters).
-HTTP_BOUNDS = HttpBounds(max_connections=MAX_SESSIONS + 32, max_per_peer=32, max_body_bytes=MAX_MESSAGE_BYTES)
+# Connections as the fake's (http_gate); one body is one message, bounded as on stdio (a
+# write_file call carries up to 200,000 characters).
+HTTP_BOUNDS = HttpBounds(max_body_bytes=MAX_MESSAGE_BYTES)
 
 
 def parse_loopback(text: str) -> tuple[str, int]:

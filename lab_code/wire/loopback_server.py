@@ -23,6 +23,23 @@ from lab_code.wire.bounded_server import BoundedProtocol
 from lab_code.wire.http_gate import ConnectionGate
 
 STARTUP_S = 30.0  # a loaded machine may take a while to import and start; a hang is a failure
+# asyncio accepts up to its ``backlog`` connections at each wake-up, and handles nothing else
+# meanwhile: 2,048 of a flood's connections at a time kept a normal client's request waiting for
+# a second. So uvicorn gets a small batch, and the kernel's queue is made long afterwards.
+ACCEPT_BATCH = 64
+
+
+class _Server(uvicorn.Server):
+    """uvicorn's server, with the listening queue set after asyncio has set its own."""
+
+    def __init__(self, config: uvicorn.Config, queue: int):
+        super().__init__(config)
+        self.queue = queue
+
+    async def startup(self, sockets=None) -> None:
+        await super().startup(sockets=sockets)
+        for sock in sockets or ():
+            sock.listen(self.queue)  # a second listen() only changes the queue's length
 
 
 class LoopbackServer:
@@ -51,13 +68,14 @@ class LoopbackServer:
             proxy_headers=False,  # any local account could claim any address in X-Forwarded-For
             timeout_keep_alive=bounds.keep_alive_s,
             h11_max_incomplete_event_size=bounds.max_header_bytes,
-            backlog=bounds.backlog,
-            # uvicorn counts connections and running requests; the gate keeps connections under
-            # max_connections, so this answers 503 only when answers outlive their clients
-            limit_concurrency=bounds.max_connections + 16,
+            backlog=ACCEPT_BATCH,  # the kernel queue: bounds.backlog, set in _Server.startup
+            # uvicorn counts open connections, also those the gate has let go and that are still
+            # closing: at most one accept round above the gate's own cap, so this is
+            # only a last line (the gate caps requests itself, see bounded_server)
+            limit_concurrency=bounds.max_connections + 2 * ACCEPT_BATCH,
             timeout_graceful_shutdown=5,
         )
-        self.server = uvicorn.Server(config)
+        self.server = _Server(config, bounds.backlog)
         self.thread: threading.Thread | None = None
 
     def serve_forever(self) -> None:
