@@ -7,8 +7,8 @@ Standard library only, so it runs with any ``python3`` as any account (the test 
 It lowers its own file limit to ``--files`` and then, against ``127.0.0.1:PORT``:
 
 1. **holds idle connections** up to that limit (16 kept back for step 3), one in four of them
-   **sending its headers slowly** (a byte a second, never the end); once a second it opens
-   again, in one batch, what the server closed — it keeps its file limit full;
+   **sending its headers slowly** (a byte every two seconds, never the end); every two seconds
+   it opens again, in one batch, what the server closed — it keeps its file limit full;
 2. prints ``ready`` once the first round is open (the test starts its own client then);
 3. sends **oversized and negative-length bodies** one after another: ``Content-Length: -1`` and
    a chunk size of ``-1`` each followed by 24 MB, 9 MB with its real length, 24 MB chunked;
@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import json
 import resource
 import select
@@ -31,23 +32,24 @@ import threading
 import time
 
 MIB = 1024 * 1024
+REFILL_S = 2.0  # how often what the server let go is opened again (a thousand connections)
 SPARE_FILES = 16  # kept back for step 3 and the interpreter's own files
 
 
 def connect(port: int) -> socket.socket | None:
     try:
-        return socket.create_connection(("127.0.0.1", port), timeout=1.0)
-    except OSError:  # out of files, or the server's queue full (the connect times out)
+        return socket.create_connection(("127.0.0.1", port), timeout=5.0)
+    except OSError:  # out of files, or the server's queue stayed full (the connect timed out)
         return None
 
 
-def closed_by_server(sock: socket.socket) -> bool:
-    """Has the server let this connection go? Anything it sends on a connection that asked
+def let_go(socks: list[socket.socket]) -> set[int]:
+    """The connections the server has let go: anything it sends on a connection that asked
     nothing (a 503, a 408) comes just before its close, so readable means let go."""
-    try:
-        return bool(select.select([sock], [], [], 0)[0])
-    except (OSError, ValueError):
-        return True
+    poll = select.poll()
+    for sock in socks:
+        poll.register(sock, select.POLLIN)
+    return {fd for fd, _ in poll.poll(0)}
 
 
 class Holder:
@@ -60,25 +62,47 @@ class Holder:
         self.opened = 0
         self.closed_seen = 0  # connections the server let go while held
 
-    def fill(self) -> None:
-        failures = 0
-        while len(self.socks) < self.room and failures < 3:
-            sock = connect(self.port)
-            if sock is None:
-                failures += 1
-                continue
-            slow = self.opened % 4 == 0
-            if slow:
-                with contextlib.suppress(OSError):
-                    sock.sendall(self.start)
-            self.socks.append((sock, slow))
-            self.opened += 1
+    def fill(self, wait_s: float) -> None:
+        """Open connections until ``room`` are held: all at once (non-blocking), each given up
+        to ``wait_s`` to get through (a dropped SYN is sent again after 1 s, 3 s …)."""
+        pending: dict[int, socket.socket] = {}
+        waiting = select.poll()
+        try:
+            while len(self.socks) + len(pending) < self.room:
+                try:
+                    sock = socket.socket()
+                except OSError:  # out of files
+                    break
+                sock.setblocking(False)
+                if sock.connect_ex(("127.0.0.1", self.port)) not in (0, errno.EINPROGRESS):
+                    sock.close()
+                    break
+                pending[sock.fileno()] = sock
+                waiting.register(sock, select.POLLOUT)
+            deadline = time.monotonic() + wait_s
+            while pending and time.monotonic() < deadline:
+                for fd, _ in waiting.poll(max(0, deadline - time.monotonic()) * 1000):
+                    sock = pending.pop(fd)
+                    waiting.unregister(fd)
+                    if sock.getsockopt(socket.SOL_SOCKET, socket.SO_ERROR):
+                        sock.close()
+                        continue
+                    slow = self.opened % 4 == 0
+                    if slow:
+                        with contextlib.suppress(OSError):
+                            sock.send(self.start)
+                    self.socks.append((sock, slow))
+                    self.opened += 1
+        finally:
+            for sock in pending.values():
+                sock.close()
 
     def keep(self, until: float) -> None:
         while time.monotonic() < until:
+            gone = let_go([sock for sock, _ in self.socks])
             kept = []
             for sock, slow in self.socks:
-                if closed_by_server(sock):
+                if sock.fileno() in gone:
                     sock.close()
                     self.closed_seen += 1
                     continue
@@ -87,11 +111,11 @@ class Holder:
                         sock.send(b"a")
                 kept.append((sock, slow))
             self.socks = kept
-            self.fill()
-            time.sleep(1.0)
+            self.fill(wait_s=1.0)
+            time.sleep(max(0.0, min(REFILL_S, until - time.monotonic())))
 
     def held(self) -> int:
-        return sum(not closed_by_server(sock) for sock, _ in self.socks)
+        return len(self.socks) - len(let_go([sock for sock, _ in self.socks]))
 
 
 BODIES = {  # name → (headers, body parts)
@@ -137,7 +161,7 @@ def main() -> None:
     resource.setrlimit(resource.RLIMIT_NOFILE, (files, hard))
     host = f"127.0.0.1:{args.port}"
     holder = Holder(args.port, args.path, host, room=files - SPARE_FILES - 8)
-    holder.fill()
+    holder.fill(wait_s=10.0)
     print("ready", holder.opened, flush=True)
     until = time.monotonic() + args.seconds
     keeper = threading.Thread(target=holder.keep, args=(until,), daemon=True)
