@@ -20,8 +20,7 @@ import pytest
 
 from lab_code.wire import FakeAnthropicServer, FakeOpenAIServer
 from lab_code.wire.demo_brain import demo_brain
-from lab_code.wire.http_gate import ConnectionGate, HttpBounds
-from lab_code.wire.http_serve import MAX_BODY, make_server
+from lab_code.wire.http_serve import MAX_BODY, serving
 
 MIB = 1024 * 1024
 SHORT_S = 0.5  # the scaled-down deadlines
@@ -30,14 +29,27 @@ REQUEST = json.dumps({"model": "m", "messages": [{"role": "user", "content": "hi
 HEAD = b"POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n"
 
 
+def port_of(url: str) -> int:
+    return int(url.split(":")[2].split("/")[0])
+
+
 @pytest.fixture(scope="module")
 def port():
+    """The fake as served by default (the framing cases run as they are on the old server too)."""
+    with serving(FakeOpenAIServer(demo_brain)) as url:
+        yield port_of(url)
+
+
+@pytest.fixture(scope="module")
+def short():
+    """The fake with its deadlines and keep-alive limits scaled down."""
+    from lab_code.wire.http_gate import HttpBounds
+
     bounds = HttpBounds(
         header_timeout_s=SHORT_S, body_timeout_s=SHORT_S, keep_alive_s=1, max_requests_per_connection=3
     )
-    server = make_server(FakeOpenAIServer(demo_brain), bounds=bounds).start()
-    yield server.port
-    server.stop()
+    with serving(FakeOpenAIServer(demo_brain), bounds=bounds) as url:
+        yield port_of(url)
 
 
 def exchange(port: int, head: bytes, parts=(), *, timeout: float = 30) -> tuple[int, bytes, int]:
@@ -109,38 +121,40 @@ def test_an_oversized_body_is_a_413_whether_declared_or_chunked(port):
     chunks = [b"%X\r\n%s\r\n" % (MIB, b"x" * MIB)] * 24
     status, answer, sent = exchange(port, HEAD + b"Transfer-Encoding: chunked\r\n\r\n", chunks)
     assert status == 413 and MAX_BODY < sent < 20 * MIB
-    status, answer, _ = exchange(port, HEAD + b"Content-Length: %d\r\n\r\n" % len(REQUEST), [REQUEST])
+    status, answer, _ = exchange(
+        port, HEAD + b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(REQUEST), [REQUEST]
+    )
     assert status == 200 and b'"choices"' in answer
 
 
-def test_half_sent_headers_and_bodies_end_at_their_deadline(port):
+def test_half_sent_headers_and_bodies_end_at_their_deadline(short):
     for head, parts in [
         (b"", []),  # connects, says nothing
         (b"POST /v1/chat/completions HTTP/1.1\r\nHost: 127.0.0.1\r\n", []),  # headers never end
         (HEAD + b"Content-Length: 100\r\n\r\n", [b"{"]),  # the body never ends
     ]:
         started = time.monotonic()
-        status, answer, _ = exchange(port, head, parts)
+        status, answer, _ = exchange(short, head, parts)
         took = time.monotonic() - started
         assert status == 408 and "within 0.5 s" in message(answer), answer[:300]
         assert SHORT_S <= took < SHORT_S + MARGIN_S
 
 
-def test_keep_alive_has_an_idle_limit_a_request_limit_and_a_header_deadline(port):
-    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+def test_keep_alive_has_an_idle_limit_a_request_limit_and_a_header_deadline(short):
+    with socket.create_connection(("127.0.0.1", short), timeout=30) as sock:
         for number in (1, 2, 3):
             sock.sendall(HEAD + b"Content-Length: %d\r\n\r\n" % len(REQUEST) + REQUEST)
             answer = read_answer(sock)
             assert answer.startswith(b"HTTP/1.1 200")
             assert (b"connection: close" in answer.lower()) == (number == 3), "the third answer is the last"
         assert sock.recv(1) == b""
-    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+    with socket.create_connection(("127.0.0.1", short), timeout=30) as sock:
         sock.sendall(HEAD + b"Content-Length: %d\r\n\r\n" % len(REQUEST) + REQUEST)
         assert read_answer(sock).startswith(b"HTTP/1.1 200")
         started = time.monotonic()
         assert sock.recv(1) == b"", "an idle kept-alive connection is closed"
         assert 1 <= time.monotonic() - started < 1 + MARGIN_S
-    with socket.create_connection(("127.0.0.1", port), timeout=30) as sock:
+    with socket.create_connection(("127.0.0.1", short), timeout=30) as sock:
         sock.sendall(HEAD + b"Content-Length: %d\r\n\r\n" % len(REQUEST) + REQUEST)
         assert read_answer(sock).startswith(b"HTTP/1.1 200")
         sock.sendall(b"POST /v1/chat/completions HTTP/1.1\r\n")  # the next request, half sent
@@ -149,13 +163,9 @@ def test_keep_alive_has_an_idle_limit_a_request_limit_and_a_header_deadline(port
 
 
 def test_a_refusal_speaks_the_fakes_own_format():
-    server = make_server(FakeAnthropicServer(demo_brain)).start()
-    try:
-        status, answer, _ = exchange(
-            server.port, HEAD.replace(b"chat/completions", b"messages") + b"Content-Length: -1\r\n\r\n"
-        )
-    finally:
-        server.stop()
+    with serving(FakeAnthropicServer(demo_brain), path="") as url:
+        head = HEAD.replace(b"chat/completions", b"messages") + b"Content-Length: -1\r\n\r\n"
+        status, answer, _ = exchange(port_of(url), head)
     body = json.loads(answer.split(b"\r\n\r\n", 1)[1])
     assert status == 400 and body["type"] == "error" and "Content-Length" in body["error"]["message"]
     assert b"x-fake-wording: course" in answer.lower(), "the course's words, labelled as such"
@@ -180,6 +190,8 @@ def admit(gate, name, peer):
 
 
 def test_a_full_account_lets_go_of_strangers_first_and_never_of_a_request_being_answered():
+    from lab_code.wire.http_gate import ConnectionGate, HttpBounds
+
     gate = ConnectionGate(HttpBounds(max_connections=10, max_per_peer=3))
     client = admit(gate, "client", 1000)
     gate.trust(client.key)  # it sent a whole request earlier
@@ -196,6 +208,8 @@ def test_a_full_account_lets_go_of_strangers_first_and_never_of_a_request_being_
 
 
 def test_accounts_are_capped_apart_and_a_full_server_takes_from_the_largest():
+    from lab_code.wire.http_gate import ConnectionGate, HttpBounds
+
     gate = ConnectionGate(HttpBounds(max_connections=4, max_per_peer=4))
     flood = [admit(gate, f"flood{n}", 999) for n in range(6)]
     assert sum(not e.conn.dropped for e in flood) == 4, "one account holds at most max_per_peer"
