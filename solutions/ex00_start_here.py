@@ -36,9 +36,9 @@ def number_lines(text: str) -> list:
     return [f"{n}: {line}" for n, line in enumerate(text.split("\n"), start=1) if line.strip()]
 
 
-def slowest_first(records: list) -> list:
-    """0.5"""
-    return sorted(records, key=lambda r: (-r["ms"], r["name"]))
+def review_order(records: list) -> list:
+    """0.5: False sorts before True, so failures come first; then the slowest; ties by name."""
+    return sorted(records, key=lambda r: (r["ok"], -r["ms"], r["name"]))
 
 
 def describe_call(name: str, *args, **kwargs) -> str:

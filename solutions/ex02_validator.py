@@ -13,11 +13,13 @@ def is_int_arg(value) -> bool:
 
 
 def inside_workdir(workdir, path) -> bool:
-    """2.2: resolve symlinks and '..' first, then compare path components, not string prefixes."""
-    from pathlib import Path
+    """2.2, with os.path only: realpath follows symlinks and removes '..' (what resolve() does);
+    commonpath compares whole components, so <tmp>/demo-backup is not inside <tmp>/demo."""
+    import os
 
-    root = Path(workdir).resolve()
-    return (root / path).resolve().is_relative_to(root)
+    root = os.path.realpath(workdir)
+    target = os.path.realpath(os.path.join(root, path))  # an absolute path replaces root here
+    return os.path.commonpath([root, target]) == root
 
 
 def check_write(workdir, args: dict) -> str | None:

@@ -1,4 +1,4 @@
-"""Reference solutions of lesson 04's exercises (4.1 tag parser, 4.2 extras policy, 4.3 waves)."""
+"""Reference solutions of lesson 04's exercises (4.1 Llama 3.1 tag parser, 4.2 extras policy, 4.3 waves)."""
 
 from __future__ import annotations
 
@@ -8,19 +8,19 @@ import re
 
 
 def parse_tool_calls(reply, known_tools):
-    """4.1: every well-formed tagged call to a known tool, in order; anything else is text."""
-    tag = re.compile(r"<tool_call>(.*?)</tool_call>", re.DOTALL)  # non-greedy, across lines
+    """4.1: Llama 3.1's custom tool format, <function=NAME>{JSON}</function>: the name is in the
+    opening tag, the body must be a JSON object; anything else is text, never an exception."""
     calls = []
-    for body in tag.findall(reply):
+    for match in re.finditer(r"<function=([^>]*)>(.*?)</function>", reply, flags=re.DOTALL):
+        name, body = match.groups()
+        if name not in known_tools:
+            continue  # a name we do not have: the model is talking, not calling
         try:
-            payload = json.loads(body.strip())
+            arguments = json.loads(body)
         except json.JSONDecodeError:
             continue
-        if not isinstance(payload, dict) or payload.get("name") not in known_tools:
-            continue
-        arguments = payload.get("arguments", {})
-        if isinstance(arguments, dict):
-            calls.append((payload["name"], arguments))
+        if isinstance(arguments, dict):  # valid JSON is not enough: [..], "..", 3, null are no arguments
+            calls.append((name, arguments))
     return calls
 
 

@@ -3,11 +3,34 @@
 from __future__ import annotations
 
 
-def repeat_key(name: str, args: dict) -> str:
-    """练习 7.1：name + canonical JSON; sort_keys makes key order irrelevant."""
+def _same_meaning(key: str, value):
+    """A value as the tool reads it: paths by their normal form, commands by their words."""
+    import posixpath
+    import shlex
+
+    if key == "path" and isinstance(value, str):
+        return posixpath.normpath(value)
+    if key == "command" and isinstance(value, str):
+        try:
+            return shlex.split(value)
+        except ValueError:  # an unclosed quote: nothing to split by, keep the text
+            return value
+    return value
+
+
+def repeat_key(name: str, args: dict, schema: dict) -> str:
+    """练习 7.1：calls that mean the same get one key; a default given explicitly counts as left out."""
     import json
 
-    return name + " " + json.dumps(args, sort_keys=True, ensure_ascii=False)
+    properties = schema.get("properties", {})
+    meant = {}
+    for key, value in args.items():
+        value = _same_meaning(key, value)
+        default = _same_meaning(key, properties.get(key, {}).get("default", object()))
+        if type(value) is type(default) and value == default:
+            continue
+        meant[key] = value
+    return json.dumps([name, meant], sort_keys=True, ensure_ascii=False)
 
 
 def classify_command_result(result: dict) -> str:
@@ -35,8 +58,8 @@ def decide_stop(events: list, max_turns: int, repeat_limit: int, permission_limi
         seen[key] = seen.get(key, 0) + 1
         if seen[key] >= repeat_limit:
             return "repeated_calls"
-        if error_type == "internal_error":
-            return "internal_error"
+        if error_type == "internal_error":  # our bug: the run stops with that as its reason
+            return error_type
         if error_type == "permission_denied":
             denials += 1
             if denials >= permission_limit:

@@ -45,19 +45,19 @@ def match_tool_use(block: dict, tool: dict, expected: dict) -> bool:
     """练习 8.1：the AST check on an Anthropic tool_use block, with JSON Schema's types."""
     if block.get("type") != "tool_use" or block.get("name") != tool["name"]:
         return False
-    args, schema = block.get("input"), tool["input_schema"]
-    props = schema.get("properties", {})
-    if not isinstance(args, dict):
+    given, schema = block.get("input"), tool["input_schema"]
+    declared = schema.get("properties", {})
+    if type(given) is not dict:  # the input must be an object to hold named arguments
         return False
-    if any(r not in args for r in schema.get("required", [])) or any(k not in props for k in args):
+    if any(name not in given for name in schema.get("required", [])) or any(k not in declared for k in given):
         return False
-    if not all(_type_ok(v, props[k]) for k, v in args.items()):
+    if not all(_type_ok(value, declared[name]) for name, value in given.items()):
         return False
-    for key, options in expected.items():
-        if key not in args:
-            if "" not in options:
+    for name, acceptable in expected.items():
+        if name in given:
+            if not any(_same(given[name], option) for option in acceptable if option != ""):
                 return False
-        elif not any(_same(args[key], o) for o in options if o != ""):
+        elif "" not in acceptable:  # only an answer listing "" lets the argument be left out
             return False
     return True
 

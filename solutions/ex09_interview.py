@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 import json
 import logging
 
@@ -13,13 +12,14 @@ def run_tool_loop(client, model, messages, tools, registry, max_turns=5):
     """练习 9.1：ask, run every proposed call, answer each id, repeat; None when turns run out."""
     messages = list(messages)  # the caller's list stays as it was
     for _ in range(max_turns):
-        reply = client.chat.completions.create(model=model, messages=messages, tools=tools)
-        message = reply.choices[0].message
+        completion = client.chat.completions.create(model=model, messages=messages, tools=tools)
+        message = completion.choices[0].message
         if not message.tool_calls:
             return message.content
         messages.append(message.model_dump(exclude_none=True))  # keep the calls: results pair with them
         for call in message.tool_calls:
-            messages.append({"role": "tool", "tool_call_id": call.id, "content": _run_one(call, registry)})
+            answer = _run_one(call, registry, tools)  # never raises: a bad call is a result
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": answer})
     return None
 
 
@@ -27,7 +27,15 @@ def _error(message: str) -> str:
     return json.dumps({"ok": False, "error": message}, ensure_ascii=False)
 
 
-def _run_one(call, registry) -> str:
+def _parameters(tools, name: str) -> dict:
+    """The JSON Schema of tool ``name`` as the request declared it (what the model was told)."""
+    for tool in tools:
+        if tool.get("function", {}).get("name") == name:
+            return tool["function"].get("parameters") or {}
+    return {}
+
+
+def _run_one(call, registry, tools) -> str:
     """One call → the text the model reads. Never raises: a bad call is a result, not a crash.
 
     The model's own mistakes (a name, the JSON, the parameter names) go back in detail: it can
@@ -43,10 +51,13 @@ def _run_one(call, registry) -> str:
         return _error(f"arguments 不是合法的 JSON（第 {exc.pos} 个字符：{exc.msg}）；请按 schema 重发")
     if not isinstance(args, dict):
         return _error("arguments 必须是一个 JSON 对象；请按 schema 重发")
-    try:
-        inspect.signature(registry[name]).bind(**args)  # checks the names before the tool runs
-    except TypeError as exc:
-        return _error(f"参数不对：{exc}；请按 schema 重发")
+    schema = _parameters(tools, name)  # the names are checked against what the model was told
+    allowed = schema.get("properties") or {}
+    unknown = sorted(set(args) - set(allowed))
+    missing = [p for p in schema.get("required") or [] if p not in args]
+    if unknown or missing:
+        problems = ([f"不认识的参数 {unknown}"] if unknown else []) + ([f"缺少 {missing}"] if missing else [])
+        return _error(f"{'；'.join(problems)}；{name} 的参数是 {sorted(allowed)}，请按 schema 重发")
     try:
         result = registry[name](**args)
     except Exception:

@@ -295,7 +295,7 @@ CLASSES = {
             box = {}
             t = threading.Thread(target=lambda: box.update(r=work())); t.start(); t.join()
             return box["r"]
-        def repeat_key(name, args):
+        def repeat_key(name, args, schema):  # the loop's own key (7.1 asks for more; 7.2 and 7.3 are the answers)
             from lab_code.agent.stop_policy import call_key
             return in_thread(lambda: call_key(name, args))
         """,
@@ -314,7 +314,7 @@ CLASSES = {
     "K": [
         """
         import types
-        def repeat_key(name, args):
+        def repeat_key(name, args, schema):
             import lab_code.agent.stop_policy as policy
             code = policy.call_key.__code__.replace(co_name="mine", co_filename="<typed by me>")
             return types.FunctionType(code, policy.call_key.__globals__)(name, args)

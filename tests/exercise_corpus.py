@@ -14,6 +14,8 @@ import sys
 import types
 from pathlib import Path
 
+from lab_code import REPO_ROOT
+
 # ---------------------------------------------------------------- running code as a student's
 
 
@@ -191,7 +193,16 @@ def _int_by_jsonschema(value):
 
 
 def _parse_by_course(reply, known_tools):
-    parsed = _course("lab_code.options.text_protocol", "parse_reply")(reply, known_tools)
+    """4.1 through the lesson's own parser, the Llama tags rewritten into the lesson's protocol."""
+    import re
+
+    rewritten = re.sub(
+        r"<function=([^>]*)>(.*?)</function>",
+        lambda m: f'<tool_call>{{"name": "{m.group(1)}", "arguments": {m.group(2)}}}</tool_call>',
+        reply,
+        flags=re.DOTALL,
+    )
+    parsed = _course("lab_code.options.text_protocol", "parse_reply")(rewritten, known_tools)
     return [(c.name, c.arguments) for c in parsed.calls]
 
 
@@ -199,7 +210,8 @@ def _explain_by_course(error):
     return _course("lab_code.arguments.pydantic_args", "explain_error")(error)
 
 
-def _key_by_course(name, args):
+def _key_by_course(name, args, schema):
+    """7.1 with the loop's own key: name + sorted JSON, which reads every spelling as another call."""
     return _course("lab_code.agent.stop_policy", "call_key")(name, args)
 
 
@@ -269,7 +281,7 @@ COURSE_CODE = {
     "2.2": {"课程的 resolve_inside": _inside_by_guard},
     "3.2": {"课程的 make_nullable": _via_oracle("lab_code.arguments.strict_schema", "make_nullable")},
     "3.3": {"课程的 explain_error": _explain_by_course},
-    "4.1": {"课程的 parse_reply": _parse_by_course},
+    "4.1": {"课程的 parse_reply（把 <function=…> 换成 <tool_call>）": _parse_by_course},
     "4.3": {"检查器的标准答案": _via_oracle("lab_code.exercises.ex04", "reference_plan_waves")},
     "5.2": {"课程的 transition": _breaker_by_course},
     "6.3": {"课程的 bridge.openai_tools": _merge_by_course},
@@ -291,9 +303,36 @@ COURSE_CODE = {
 # ---------------------------------------------------------------- per exercise: tricks and near misses
 
 
-def _key_as_tuple(name, args):
+def _key_as_tuple(name, args, schema):
     """7.1: equal when the dicts are equal, whatever the key order; but unhashable."""
     return (name, args)
+
+
+def _key_keeping_defaults(name, args, schema):
+    """7.1: paths and commands read right, but an argument given at its default still counts."""
+    key = _solution_with(
+        "solutions.ex07_crossbuild_agent",
+        "repeat_key",
+        "        if type(value) is type(default) and value == default:\n            continue\n",
+        "",
+    )
+    return key(name, args, schema)
+
+
+def _key_stripping_all_space(name, args, schema):
+    """7.1: every string squeezed free of spaces and quotes: "a b" and a b, -j2 and -j 2 collide."""
+    import json
+    import posixpath
+
+    meant = {}
+    for key, value in args.items():
+        if isinstance(value, str):
+            value = "".join(value.split()).replace('"', "").replace("'", "")
+            value = posixpath.normpath(value) if key == "path" else value
+        if value == schema.get("properties", {}).get(key, {}).get("default", object()):
+            continue
+        meant[key] = value
+    return json.dumps([name, meant], sort_keys=True, ensure_ascii=False)
 
 
 def _emptied_registry(registry, name, args):
@@ -317,23 +356,6 @@ def _int_by_int_cast(value):
     if isinstance(value, int):
         return True
     return isinstance(value, float) and value == int(value)
-
-
-def _parse_without_dotall(reply, known_tools):
-    """4.1: a bug the statement names — a body that spans lines is missed."""
-    import json
-    import re
-
-    calls = []
-    for body in re.findall(r"<tool_call>(.*?)</tool_call>", reply):
-        try:
-            payload = json.loads(body)
-        except json.JSONDecodeError:
-            continue
-        ok = isinstance(payload, dict) and payload.get("name") in known_tools
-        if ok and isinstance(payload.get("arguments", {}), dict):
-            calls.append((payload["name"], payload.get("arguments", {})))
-    return calls
 
 
 def _waves_ignoring_reads(calls, specs):
@@ -381,13 +403,70 @@ def _parse_by_eval(text):
 
 @functools.cache
 def _solution_with(module_name: str, function: str, line: str, wrong: str):
-    """``function`` from the reference solution with one line written wrong: a near miss, typed fresh."""
-    source = Path(importlib.import_module(module_name).__file__).read_text(encoding="utf-8")
+    """``function`` from the reference solution with one line written wrong: a near miss, typed fresh.
+
+    The source is read from its file, never imported: a near miss is built on its first call,
+    inside the checker's watch, where running a module of ``solutions/`` counts as copying it."""
+    source = Path(REPO_ROOT, *module_name.split(".")).with_suffix(".py").read_text(encoding="utf-8")
     if source.count(line) != 1:
         raise AssertionError(f"{module_name} no longer has the line {line!r}: update the near miss")
     module = types.ModuleType(f"near_miss_{function}")
     exec(compile(source.replace(line, wrong), f"<a near miss of {module_name}>", "exec"), module.__dict__)
     return getattr(module, function)
+
+
+def _parse_without_dotall(reply, known_tools):
+    """4.1: a bug the statement warns about — a body that spans lines is missed."""
+    parse = _solution_with("solutions.ex04_three_options", "parse_tool_calls", ", flags=re.DOTALL)", ")")
+    return parse(reply, known_tools)
+
+
+def _parse_greedy(reply, known_tools):
+    """4.1: a greedy .* runs to the last closing tag: two calls become one broken body."""
+    parse = _solution_with(
+        "solutions.ex04_three_options", "parse_tool_calls", ">(.*?)</function>", ">(.*)</function>"
+    )
+    return parse(reply, known_tools)
+
+
+def _parse_any_json_arguments(reply, known_tools):
+    """4.1: valid JSON taken as arguments without checking it is an object ([..], "..", 3, null pass)."""
+    parse = _solution_with(
+        "solutions.ex04_three_options", "parse_tool_calls", "if isinstance(arguments, dict):", "if True:"
+    )
+    return parse(reply, known_tools)
+
+
+def _calls_in_arrival_order(chunks):
+    """1.4: calls kept in the order their first piece arrived, never sorted by ``index``."""
+    accumulate = _solution_with(
+        "solutions.ex01_roundtrip",
+        "accumulate_tool_calls",
+        "return [calls[index] for index in sorted(calls)]",
+        "return list(calls.values())",
+    )
+    return accumulate(chunks)
+
+
+async def _fetch_one_by_one(fetchers):
+    """0.14: each fetcher awaited before the next starts — they wait for each other: a deadlock."""
+    return [await fetch() for fetch in fetchers]
+
+
+def _review_ignoring_failures(records):
+    """0.5: the order of the lesson's demo (slowest first, ties by name), failures not brought forward."""
+    return sorted(records, key=lambda r: (-r["ms"], r["name"]))
+
+
+def _inside_by_prefix(workdir, path):
+    """2.2: realpath right, then compared as strings — <tmp>/demo-backup starts with <tmp>/demo."""
+    inside = _solution_with(
+        "solutions.ex02_validator",
+        "inside_workdir",
+        "return os.path.commonpath([root, target]) == root",
+        "return target.startswith(root)",
+    )
+    return inside(workdir, path)
 
 
 def _parse_dropping_positional(text):
@@ -413,20 +492,89 @@ def _triage_without_unknown(mistake):
     return {"kind": "wrong_function", "fix": "describe"} if result["kind"] == "unknown_function" else result
 
 
+def _redesign_ties_by_name(rows, min_calls):
+    """8.3: a tie on the failure rate goes straight to the name; "more failures first" is skipped."""
+    eligible = [r for r in rows if r["calls"] >= min_calls and r["failures"] > 0]
+    if not eligible:
+        return None
+    return min(eligible, key=lambda r: (-r["failures"] / r["calls"], r["tool"]))["tool"]
+
+
+def _loop_lumping_bad_names(client, model, messages, tools, registry, max_turns=5):
+    """9.1: every exception from calling the tool, a wrong parameter name's TypeError included, is
+    answered as "internal error, don't retry": the model is never told which parameter to fix."""
+    import json
+
+    messages = list(messages)
+    for _ in range(max_turns):
+        message = (
+            client.chat.completions.create(model=model, messages=messages, tools=tools).choices[0].message
+        )
+        if not message.tool_calls:
+            return message.content
+        messages.append(message.model_dump(exclude_none=True))
+        for call in message.tool_calls:
+            name = call.function.name
+            if name not in registry:
+                content = f"没有工具 {name}；可用：{sorted(registry)}"
+            else:
+                try:
+                    args = json.loads(call.function.arguments or "{}")
+                except json.JSONDecodeError as exc:
+                    args, content = None, f"参数不是合法的 JSON：{exc.msg}，请重发"
+                if isinstance(args, dict):
+                    try:
+                        content = str(registry[name](**args))
+                    except Exception:
+                        content = "工具内部出错（已记录），不要重试"
+                elif args is not None:
+                    content = "参数必须是 JSON 对象，请重发"
+            messages.append({"role": "tool", "tool_call_id": call.id, "content": content})
+    return None
+
+
 NEAR_MISSES = {
     "0.3": {"清空注册表再说“未知”": _emptied_registry},
     "2.1": {"value == int(value)": _int_by_int_cast},
     "2.4": {"不报其余的数量": _message_without_rest},
-    "4.1": {"没有 re.DOTALL": _parse_without_dotall},
+    "0.5": {"只按耗时和名字排": _review_ignoring_failures},
+    "0.14": {"一个接一个 await": _fetch_one_by_one},
+    "1.4": {"按到达顺序返回，不按 index 排": _calls_in_arrival_order},
+    "2.2": {"realpath 之后比字符串前缀": _inside_by_prefix},
+    "4.1": {
+        "没有 re.DOTALL": _parse_without_dotall,
+        "贪婪的 .*": _parse_greedy,
+        "arguments 不检查是不是对象": _parse_any_json_arguments,
+    },
     "4.3": {"忽略只读调用的资源": _waves_ignoring_reads},
     "5.1": {"清空 allowed 再写消息": _emptied_allowed},
-    "7.1": {"返回 (name, args) 元组": _key_as_tuple},
+    "7.1": {
+        "返回 (name, args) 元组": _key_as_tuple,
+        "写成默认值的参数照样算": _key_keeping_defaults,
+        "去掉全部空白和引号": _key_stripping_all_space,
+    },
+    "8.3": {"失败率并列时直接按名字": _redesign_ties_by_name},
+    "9.1": {"参数名写错当成工具内部出错": _loop_lumping_bad_names},
     "10.1": {
         "用 eval 读调用": _parse_by_eval,
         "位置参数被忽略而不是拒绝": _parse_dropping_positional,
         "变量名读成字符串": _parse_names_as_strings,
     },
     "10.3": {"拼错的函数名算选错函数": _triage_without_unknown},
+}
+
+
+# Wrong answers a review found passing on some seeds: each must fail on every one of seeds 0–9
+# (tests/test_cheating.py). exercise -> {name: (submission, scenario)}; a scenario names the one
+# part of a long checker that catches it (9.1's broken-arguments conversation), so the test runs
+# that part on ten seeds instead of the whole drill.
+EVERY_SEED = {
+    "8.3": {"失败率并列时直接按名字": (_redesign_ties_by_name, None)},
+    "9.1": {"参数名写错当成工具内部出错": (_loop_lumping_bad_names, "broken_arguments")},
+    "10.1": {
+        "位置参数被忽略而不是拒绝": (_parse_dropping_positional, None),
+        "变量名读成字符串": (_parse_names_as_strings, None),
+    },
 }
 
 

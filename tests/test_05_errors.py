@@ -1,5 +1,6 @@
 """Lesson 05, error handling: policy, safe_call + redaction, timeouts, breaker, call log."""
 
+import os
 import random
 import threading
 
@@ -263,16 +264,19 @@ def test_a_thread_can_be_asked_to_stop_but_not_killed(monkeypatch):
         while True:
             pass
 
-    release = threading.Event()
+    read_end, write_end = os.pipe()  # nothing is written until the end: os.read blocks in C
     try:
         with StudentRunner(spin, time_limit=0.05) as runner:
             spun = runner.call((), {})
         monkeypatch.setattr(student_call, "STOP_ATTEMPTS", 20)  # asking longer changes nothing here
-        with StudentRunner(release.wait, time_limit=0.05) as runner:
-            waited = runner.call((), {})
+        # A second before asking: on a busy machine the thread must be inside the read by then
+        # (asked while still in Python code on its way there, it would stop, which is the point).
+        with StudentRunner(os.read, time_limit=1.0) as runner:
+            waited = runner.call((read_end, 1), {})
             assert runner.thread.is_alive()
     finally:
-        release.set()
+        os.write(write_end, b"x")
+        os.close(write_end)
     assert (spun.kind, spun.still_running) == ("timeout", False)
     assert (waited.kind, waited.still_running) == ("timeout", True)
 

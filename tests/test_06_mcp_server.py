@@ -139,7 +139,7 @@ def test_an_unknown_tool_is_a_protocol_error_not_a_result(client):
 
 def test_an_unknown_method_is_method_not_found(client):
     with pytest.raises(MCPError) as caught:
-        client.portal.call(client.client.list_resources)  # the server offers tools only
+        client.portal.call(client.client.list_resource_templates)  # resources, but no templates
     assert caught.value.error.code == types.METHOD_NOT_FOUND
 
 

@@ -204,7 +204,7 @@ def test_sdk_unknown_tool_raises_the_protocol_error(sdk):
 
 def test_sdk_unknown_method_raises_method_not_found(sdk):
     with pytest.raises(MCPError) as caught:
-        sdk.portal.call(sdk.client.list_prompts)
+        sdk.portal.call(sdk.client.list_resource_templates)  # resources, but no templates
     assert caught.value.error.code == types.METHOD_NOT_FOUND
 
 

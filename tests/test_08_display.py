@@ -35,6 +35,27 @@ def test_each_chart_displays_as_a_png_in_a_fresh_kernel_too():
     assert figures[1]._repr_png_() == plots.tool_failures(reports.report(measured, "tool_calls"))._repr_png_()
 
 
+def _cjk(text: str) -> bool:
+    return any("\u4e00" <= ch <= "\u9fff" for ch in text)
+
+
+def test_titles_axes_and_legends_are_chinese_and_drawn_in_a_cjk_font_when_there_is_one():
+    measured = reports.load_jsonl(reports.BATCH_RESULTS)
+    figure = plots.ablation(
+        reports.report(measured, "detours"), reports.report(measured, "toolchain_failures")
+    )
+    texts = [ax.get_title() for ax in figure.axes] + [ax.get_ylabel() for ax in figure.axes]
+    texts += [t.get_text() for t in figure.axes[0].get_legend().get_texts()]
+    texts += [t.get_text() for ax in figure.axes for t in ax.get_xticklabels()]
+    assert texts and all(_cjk(t) for t in texts), texts
+    if plots.font_family()[0] != "DejaVu Sans":  # this machine has a CJK font: the title is drawn in it
+        from matplotlib import font_manager
+
+        with plots.chinese_text():
+            used = font_manager.findfont(figure.axes[0].title.get_fontproperties(), fallback_to_default=False)
+        assert font_manager.get_font(used).family_name in plots.CJK_FONTS, used
+
+
 def test_the_committed_lesson_holds_three_chart_pictures():
     pictures = [
         output

@@ -59,6 +59,21 @@ BORROWED = [
         "nobody",
     ),
     ("提示词约束不可靠：三十次运行里模型只调了八次知识库。", "knowledge-calls", "nobody"),
+    # Told without the keywords the first forms need (issue 31): the 8 → 0 figure, and two stories
+    ("我把那个参数改成由程序设置以后，这类失败从 8 次降到 0 次。", "relative-toolchain", "me"),
+    (
+        "After I moved it into the environment, those failures dropped from eight to zero.",
+        "relative-toolchain",
+        "me",
+    ),
+    ("我之前交叉编译 libpng 的时候，相对路径被自己的检查拦下，构建就失败了。", "libpng-build", "me"),
+    (
+        "我们的 Agent 会跑去 /opt/homebrew 找主机上装好的库，我就把报错写得更具体。",
+        "homebrew-libraries",
+        "me",
+    ),
+    ("In my agent the model kept looking in /opt/homebrew for host libraries.", "homebrew-libraries", "me"),
+    ("模型曾去 /opt/homebrew 找主机上的库，命令被拦下。", "homebrew-libraries", "nobody"),
     ("我的项目里 3\u200b0 次运行只调了 8 次知识库。", "knowledge-calls", "me"),  # a zero-width space in "30"
     ("我的项目里 ３０ 次运行只调了 ８ 次知识库。", "knowledge-calls", "me"),  # full-width digits
 ]
@@ -81,6 +96,9 @@ HONEST = [
     "我觉得分页很重要。作者的项目里，6 次运行出现了十五次绕路。",
     "I'd cite the author's figure: fifteen detours in six runs, i.e. the model kept writing scripts.",
     "把 toolchain 的绝对路径交给程序设置以后，作者的 v2 评测里那 8 次相对路径失败在 v3 降到了 0。",
+    "作者的项目里，模型改传 ../ 又被路径检查拦下，弄坏了一次 libpng 构建。",
+    "作者的项目里模型去 /opt/homebrew 找主机上的库，报错写明了主机的库不能用于交叉编译。",
+    "课程第 07 课的演示里，护栏拦下了 -I/opt/homebrew/include 这个编译选项。",
 ]
 
 
@@ -90,6 +108,7 @@ NOT_FIGURES = [
     "工具少于 20 个；一次最多返回 100 行、4000 字符。",
     "Retry at most 8 times with a 30 s budget; page 100 lines at a time.",
     "一共 6 个场景，第 15 行开始分段，120 秒后超时。",
+    "超时从 30 秒降到 0 秒表示不限时，最多重试 8 次。",
 ]
 
 

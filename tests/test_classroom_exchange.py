@@ -68,7 +68,7 @@ def term():
     source = json.loads((course / "source" / LESSON / f"{LESSON}.ipynb").read_text())
     release = json.loads((course / "release" / LESSON / f"{LESSON}.ipynb").read_text())
     perfect = solved(release, source)
-    partial = solved(release, source)  # 7.1 (1 point) left as the stub, 7.2 and 7.3 right
+    partial = solved(release, source)  # 7.1 (2 points) left as the stub, 7.2 and 7.3 right
     answers(partial)[0]["source"] = answers(release)[0]["source"]
     submitted = {}
     for student, work in ((FIRST, perfect), (SECOND, partial)):
@@ -131,8 +131,8 @@ def test_release_fetch_submit_collect_through_the_exchange(term):
 def test_the_grades_are_right(term):
     rows = [line.split(",") for line in (term["course"] / "grades.csv").read_text().splitlines()[1:]]
     scores = {r[3]: (float(r[9]), float(r[10])) for r in rows}
-    assert scores[FIRST] == (4.0, 4.0)
-    assert scores[SECOND] == (3.0, 4.0)
+    assert scores[FIRST] == (5.0, 5.0)
+    assert scores[SECOND] == (3.0, 5.0)
 
 
 def test_each_student_gets_their_own_feedback(term):

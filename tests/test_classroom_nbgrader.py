@@ -76,7 +76,7 @@ def _mixed(release: dict, source: dict) -> dict:
     )
     cells[0]["source"] = 'raise RuntimeError("我的代码在这里崩了")'
     cells[2]["source"] = "import time\nwhile True:\n    time.sleep(0.1)"
-    cells[4]["source"] = "import os\ndef slowest_first(records):\n    os._exit(3)"
+    cells[4]["source"] = "import os\ndef review_order(records):\n    os._exit(3)"
     return work
 
 

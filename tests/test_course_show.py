@@ -46,3 +46,13 @@ def test_block_end_must_come_after_its_start():
     assert excerpt_lines(source, [("a = 1", "b = 2")]) == [0, 1, 2]
     with pytest.raises(ValueError, match="结尾"):
         excerpt_lines(source, [("b = 2", "a = 1")])
+
+
+def test_a_librarys_code_is_named_by_its_place_in_its_package_not_by_a_machine_path():
+    import json
+    import sys
+
+    assert SourceView(json.dumps).where == "json/__init__.py"
+    assert sys.prefix not in repr(SourceView(json.dumps)) and "site-packages" not in repr(
+        SourceView(json.dumps)
+    )

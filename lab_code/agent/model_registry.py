@@ -22,7 +22,7 @@ from lab_code.wire.chat_model import ChatModel
 from lab_code.wire.messages import ScriptedModel, assistant_calls, assistant_text, tool_call
 
 MODELS = {
-    "rule": "规则替身（不是大模型）：按计划探索、配置、构建，按知识修复",
+    "rule": "按规则的替身模型（不是大模型）：按计划探索、配置、构建，按知识修复",
     "lazy": "偷懒的脚本：看一眼目录就宣布“构建成功”",
     "openai": "真实模型（需要 LAB_BACKEND=openai）",
 }

@@ -40,11 +40,14 @@ required *without* making them nullable, so the model has to invent a value ever
     $ python -m lab_code.arguments.strict_schema
     ReadFileArgs 原样交给 openai-strict 的问题：
       - $: properties 里的 offset, limit, mode 没有列进 required（严格模式要求全部列出，可选字段改成可为 null）
+      - $.properties.offset: openai-strict 不接受 default（文档列出的关键字里没有它）；把默认值写进 description，模型传 null 时由程序补上
+      - $.properties.limit: openai-strict 不接受 default（文档列出的关键字里没有它）；把默认值写进 description，模型传 null 时由程序补上
+      - $.properties.mode: openai-strict 不接受 default（文档列出的关键字里没有它）；把默认值写进 description，模型传 null 时由程序补上
     转换后 openai-strict 的问题：无
-    转换后 deepseek-beta 的问题（EditFileArgs）：
-      - $.properties.edits: deepseek-beta 不支持 minItems
-      - $.properties.edits: deepseek-beta 不支持 maxItems
-      - $.$defs.TextEdit.properties.old: deepseek-beta 不支持 minLength
+    为 openai-strict 转换后，交给 deepseek-beta 的问题（EditFileArgs）：
+      - $.properties.edits: deepseek-beta 不支持 minItems（素材文章引用的说法，未核实）
+      - $.properties.edits: deepseek-beta 不支持 maxItems（素材文章引用的说法，未核实）
+    为 deepseek-beta 转换后的问题（EditFileArgs）：无
 
 Lessons: 03
 """
@@ -87,6 +90,12 @@ UNSUPPORTED_EXTRA = {
     # OpenAI's list of supported string keywords is pattern and format only.
     "openai-strict": ("minLength", "maxLength"),
     "deepseek-beta": ("minLength", "maxLength", "minItems", "maxItems"),
+}
+# How sure we are differs: OpenAI's guide only leaves these off its list (it does not say they are
+# refused, and nothing promises they are enforced); DeepSeek's come from the source article, unverified.
+UNLISTED = {
+    "openai-strict": "{keyword} 不在 openai-strict 文档列出的关键字里（文档没说会拒绝，也不保证遵守）",
+    "deepseek-beta": "deepseek-beta 不支持 {keyword}（素材文章引用的说法，未核实）",
 }
 ALLOWED_FORMATS = {
     "openai-strict": ("date-time", "time", "date", "duration", "email", "hostname", "ipv4", "ipv6", "uuid"),
@@ -278,9 +287,12 @@ def _check(node: Any, path: str, provider: str, problems: list[str]) -> None:
             problems.append(f"{path}: $ref 旁边不能再写其它关键字（{others}）；请把引用的定义展开写在这里")
         if not str(node["$ref"]).startswith("#/"):
             problems.append(f"{path}: 只支持本文件内的引用（#/$defs/...），收到 {node['$ref']}")
-    for keyword in (*UNSUPPORTED_EVERYWHERE, *UNSUPPORTED_EXTRA[provider]):
+    for keyword in UNSUPPORTED_EVERYWHERE:
         if keyword in node:
             problems.append(f"{path}: {provider} 不支持 {keyword}")
+    for keyword in UNSUPPORTED_EXTRA[provider]:
+        if keyword in node:
+            problems.append(f"{path}: {UNLISTED[provider].format(keyword=keyword)}")
     if "default" in node:
         problems.append(
             f"{path}: {provider} 不接受 default（文档列出的关键字里没有它）；"

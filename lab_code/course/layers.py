@@ -28,9 +28,9 @@ PACKAGES = {
     "wire": Package(
         1,
         "设置（唯一的真实模型开关）、唯一的原子写文件 `atomic_write`、唯一的模型接口 `ChatModel`"
-        "（脚本化模型、替身、规则模型和真实服务的适配器 `OpenAIModel` 都实现它）、`tool_choice` 的唯一读法和工具名规则、"
+        "（按剧本的替身模型、按规则的替身模型和真实服务的适配器 `OpenAIModel` 都实现它）、`tool_choice` 的唯一读法和工具名规则、"
         "消息构造（函数工具的定义只由 `messages.function_tool` 写出）、服务端会检查的请求和对话规则、"
-        "三种线路格式的离线假服务（Chat Completions、Responses、Anthropic Messages，含流式、结构化输出、版本头和本机 HTTP 服务；"
+        "三种线路格式的假模型（Chat Completions、Responses、Anthropic Messages，含流式、结构化输出、版本头和本机 HTTP 服务；"
         "格式要满足的约定和唯一的格式清单在 `formats`）、配合任何工具和 Agent 框架的离线替身模型、工具结果的形状、"
         "模型出错的场景、第 01 课的往返",
         "全课程",
@@ -57,6 +57,12 @@ PACKAGES = {
         "缓存层、沙箱（沙箱模式的唯一读法）、按值脱敏",
         "05、07",
     ),
+    "frameworks": Package(
+        2,
+        "第 01 课的循环用一个真实框架的零件搭出来（LangGraph 的 `ToolNode`、`tools_condition`，"
+        "跑在假模型上），以及它漏掉的那一步：回答 `invalid_tool_calls`；框架是可选安装（`requirements-framework.txt`）",
+        "11",
+    ),
     "options": Package(4, "三种实现方案、示例工具和数据、回复语料和对比、并行执行", "04（05 也用）"),
     "tool_design": Package(5, "第 05 课的工具设计演示（重叠、描述、防呆、工具检索、截断、注入）", "05"),
     "agent": Package(
@@ -74,7 +80,7 @@ PACKAGES = {
     ),
     "evals": Package(
         6,
-        "评测：BFCL 用例与手写 AST 检查器、离线替身、整任务批量（`--jobs`，每个任务就是一次 `crossbuild` 运行）、"
+        "评测：BFCL 用例与手写 AST 检查器、离线的替身模型、整任务批量（`--jobs`，每个任务就是一次 `crossbuild` 运行）、"
         "`runs.db` 上的 SQL 报表与图表、工具设计消融（早期设计）、真实 C 库的源码（`vendor/`）",
         "08",
     ),

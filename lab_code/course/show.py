@@ -83,8 +83,14 @@ class SourceView:
         self.focus = list(focus or [])
         self.source = _excerpt(self.full, self.focus) if self.focus else self.full
         file = Path(inspect.getsourcefile(obj)).resolve()
-        # Repo-relative so no machine path ever reaches a committed output.
-        self.where = file.relative_to(REPO_ROOT).as_posix() if file.is_relative_to(REPO_ROOT) else file.name
+        # Repo-relative so no machine path ever reaches a committed output; a library's code by
+        # where it sits in its package (a virtualenv may or may not live inside the repository).
+        if file.is_relative_to(REPO_ROOT) and "site-packages" not in file.parts:
+            self.where = file.relative_to(REPO_ROOT).as_posix()
+        else:
+            module = inspect.getmodule(obj)
+            parts = module.__name__.split(".") if module else [file.stem]
+            self.where = "/".join(parts + (["__init__"] if file.name == "__init__.py" else [])) + ".py"
         name = getattr(obj, "__qualname__", None) or getattr(obj, "__name__", "")
         self.title = f"{self.where} · {name}" if inspect.ismodule(obj) is False else self.where
         if self.focus:

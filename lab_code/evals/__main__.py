@@ -48,9 +48,9 @@ def cmd_bfcl(args) -> int:
         _print_scores(model.name, evaluate(model, cases))
         return 0
     names = list(STAND_INS) if args.stand_in == "all" else [args.stand_in]
-    print(f"{len(cases)} 个 BFCL 用例；下面都是替身（不是大模型）：")
+    print(f"{len(cases)} 个 BFCL 用例；下面都是替身模型（不是大模型）：")
     for name in names:
-        _print_scores(f"替身:{name}", evaluate(stand_in_model(name, cases, args.seed), cases))
+        _print_scores(f"替身模型:{name}", evaluate(stand_in_model(name, cases, args.seed), cases))
     return 0
 
 

@@ -109,7 +109,7 @@ def kind_counts(results: list[CaseResult]) -> Counter:
 def stand_in_model(name: str, cases: list[Case], seed: int = 0) -> OpenAIModel:
     """An ``OpenAIModel`` whose server is the offline fake with stand-in ``name`` as its brain."""
     server = FakeOpenAIServer(make_stand_in(name, cases, seed))
-    return OpenAIModel(server.client(), model=f"stand-in-{name}", name=f"替身:{name}")
+    return OpenAIModel(server.client(), model=f"stand-in-{name}", name=f"替身模型:{name}")
 
 
 def _request_size(cases: list[Case]) -> tuple[int, int]:

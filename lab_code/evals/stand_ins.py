@@ -266,4 +266,4 @@ def make_stand_in(name: str, cases: list[Case], seed: int = 0) -> AnswerKey | Ke
         return Sloppy(cases, seed)
     if name == "keyword":
         return KeywordPolicy()
-    raise ValueError(f"没有名为 {name!r} 的替身；可选：{', '.join(STAND_INS)}。")
+    raise ValueError(f"没有名为 {name!r} 的替身模型；可选：{', '.join(STAND_INS)}。")

@@ -16,13 +16,13 @@ def check_call_ids(func, seed=None) -> bool:
             "普通回答，没有 tool_calls 这个键",
             ({"role": "assistant", "content": "好"},),
             expected=set(),
-            hint="用 message.get('tool_calls') 而不是 message['tool_calls']：没有这个键时不能抛 KeyError",
+            hint="消息里可能根本没有 tool_calls 这个键：按键取值要用不会抛 KeyError 的那种写法（5.1 节）",
         ),
         Case(
             "tool_calls 是 None",
             ({"role": "assistant", "content": None, "tool_calls": None},),
             expected=set(),
-            hint="值是 None 也要当成“没有调用”：for 循环不能遍历 None（试试 `or []`）",
+            hint="值是 None 也要当成“没有调用”：for 循环不能遍历 None，先把 None 换成空的东西",
         ),
         Case(
             "tool_calls 是空列表",
@@ -47,7 +47,7 @@ def check_call_ids(func, seed=None) -> bool:
                 f"{len(ids)} 个调用" + ("（有重复的 id）" if n % 4 == 3 else ""),
                 (msg,),
                 expected=set(ids),
-                hint="返回集合（set），不是列表：集合推导式 {c['id'] for c in ...}",
+                hint="返回集合（set），不是列表；重复的 id 在集合里只算一个（5.1 节）",
             )
         )
     return run_checks("0.1", func, cases, seed=seed)
@@ -108,7 +108,7 @@ def check_call_tool(func, seed=None) -> bool:
                 f"add({a}, {b})",
                 (registry, "add", {"a": a, "b": b}),
                 expected=str(a + b),
-                hint="func(**args) 把字典拆成关键字参数；返回工具函数的结果本身",
+                hint="参数字典要拆成关键字参数交给函数（5.3 节的 **）；返回工具函数的结果本身",
                 shown_input=f"{shown}, 'add', {{'a': {a}, 'b': {b}}}",
             )
         )

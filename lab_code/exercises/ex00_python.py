@@ -38,27 +38,47 @@ def check_number_lines(func, seed=None) -> bool:
                 f"{len(lines)} 行" + ("，含空行" if blank else ""),
                 ("\n".join(lines),),
                 expected=want,
-                hint="enumerate(lines, start=1) 给出从 1 开始的行号；空行也占一个行号，只是不放进结果"
+                hint="行号数的是所有行，空行也占一个号，只是不放进结果：编号要在过滤之前给（5.7 节）"
                 if blank
-                else "列表推导式 [f'{n}: {line}' for n, line in enumerate(...) if ...]",
+                else "每一项是“行号: 内容”，行号从 1 开始数（enumerate 的 start，5.7 节）",
             )
         )
     return run_checks("0.4", func, cases, seed=seed)
 
 
-def check_slowest_first(func, seed=None) -> bool:
-    """0.5 slowest_first(records) -> the records sorted by ms (largest first), ties by name."""
+def _review_problem(result, records: list[dict]) -> str | None:
+    """Which rule of 0.5's order ``result`` breaks (the first one, looking from the outside in)."""
+    if not isinstance(result, list) or sorted(map(repr, result)) != sorted(map(repr, records)):
+        return "返回同样的那些记录（一条不多、一条不少、不要改内容），只是换一个顺序"
+    oks = [r["ok"] for r in result]
+    if oks != sorted(oks):
+        return "失败的调用（ok 为 False）要排在所有成功的前面：False 和 True 也能比大小（5.8 节：元组按位置依次比较）"
+    for before, after in zip(result, result[1:], strict=False):
+        if before["ok"] == after["ok"] and before["ms"] < after["ms"]:
+            return "同一组（都失败或都成功）里，耗时大的在前"
+        if before["ok"] == after["ok"] and before["ms"] == after["ms"] and before["name"] > after["name"]:
+            return "耗时也相同的，按名字的字母顺序"
+    return None
+
+
+def check_review_order(func, seed=None) -> bool:
+    """0.5 review_order(records) -> failures first, then by ms (largest first), ties by name."""
     seed, rng = seeded(seed)
     cases = []
     for _ in range(10):
-        records = [{"name": rng.choice(WORDS[:4]), "ms": rng.choice([3, 7, 7, 12, 40])} for _ in range(5)]
-        want = sorted(records, key=lambda r: (-r["ms"], r["name"]))
+        records = [
+            {"name": rng.choice(WORDS[:4]), "ms": rng.choice([3, 7, 7, 12, 40]), "ok": rng.random() < 0.6}
+            for _ in range(6)
+        ]
+        records[0]["ok"], records[1]["ok"] = True, False  # both groups, every time
+        want = sorted(records, key=lambda r: (r["ok"], -r["ms"], r["name"]))
         cases.append(
             Case(
-                "5 条记录（有耗时相同的）",
+                "6 条记录（有成功有失败，有耗时相同的）",
                 (records,),
                 expected=want,
-                hint="sorted(records, key=lambda r: (-r['ms'], r['name']))：元组按位置依次比较",
+                why_wrong=lambda r, recs=records: _review_problem(r, recs),
+                hint="三条规则按顺序比：先看成不成功，再看耗时，最后看名字",
             )
         )
     return run_checks("0.5", func, cases, seed=seed)
@@ -78,7 +98,7 @@ def check_describe_call(func, seed=None) -> bool:
                 ("read_file", *args),
                 kwargs,
                 expected=f"read_file({inner})",
-                hint="*args 收到元组，**kwargs 收到字典（保持传入的顺序）；值用 repr 写出",
+                hint="位置参数在前、关键字参数在后，都按传入的顺序；值要用 repr 的写法（字符串带引号，5.5、5.9 节）",
             )
         )
     return run_checks("0.6", func, cases, seed=seed)
@@ -105,8 +125,8 @@ def check_count_calls(func, seed=None) -> bool:
                 f"装饰 tool_{n}(i, k=0) = i*{factor}+k，再调用 {times} 次",
                 (factor, times, f"tool_{n}"),
                 expected=([i * factor + i for i in range(times)], times, f"tool_{n}"),
-                hint="wrapper(*args, **kwargs) 先把 wrapper.calls 加一，再 return func(*args, **kwargs)；"
-                "名字用 functools.wraps(func) 保留，0 次调用时 calls 也要是 0",
+                hint="对照期望看是哪一项不对：返回值（参数有没有原样转交、结果有没有 return）、"
+                "次数（计数记在返回的新函数自己的属性上，从 0 开始）、名字（functools.wraps）；见 5.9、5.10 节",
             )
         )
     return run_checks("0.7", func, cases, seed=seed, adapter=_use_counter)
@@ -136,8 +156,8 @@ def check_call_class(func, seed=None) -> bool:
                 f"ToolCall({call_id!r}, 'read_file', {args})",
                 (call_id, "read_file", args),
                 expected=(["id", "name", "arguments"], {}, key, True),
-                hint="@dataclass + arguments: dict = field(default_factory=dict)（默认值不能是同一个 {}）；"
-                "key() 用 json.dumps(..., sort_keys=True, ensure_ascii=False)",
+                hint="看期望里不对的那一项：字段的名字和顺序；两个对象是不是共用了同一个默认字典（5.11 节讲了可变默认值）；"
+                "key() 的参数部分要键排好序、中文不转义（题目里写了 json.dumps 的两个选项）",
             )
         )
     return run_checks("0.8", func, cases, seed=seed, adapter=_exercise_call_class)
@@ -168,7 +188,7 @@ def check_choices(func, seed=None) -> bool:
                 f"Literal{list(values)}",
                 (literal,),
                 accept=_same_values(values),
-                hint="typing.get_args(Literal[...]) 给出全部取值，放进一个 list",
+                hint="Literal 的取值要全部返回，类型是 list（5.12 节的 get_args）",
             )
         )
         cases.append(
@@ -176,7 +196,7 @@ def check_choices(func, seed=None) -> bool:
                 f"Annotated[Literal{list(values)}, ...]",
                 (Annotated[literal, "说明"],),
                 accept=_same_values(values),
-                hint="get_origin(tp) is Annotated 时，get_args(tp)[0] 才是被包着的类型",
+                hint="Annotated 是一层包装：先拆开它，看里面包的是不是 Literal（5.12 节拆注解的两个函数）",
             )
         )
     return run_checks("0.9", func, cases, seed=seed)
@@ -213,9 +233,9 @@ def check_temporarily(func, seed=None) -> bool:
                 f"{key}={'已有' if key in settings else '原来没有'}，with 里{'出错' if fail else '正常'}",
                 (settings, key, value, fail),
                 expected=(value, after, "异常照常抛出" if fail else "正常结束"),
-                hint="@contextmanager：yield 之前改值，try/finally 里恢复（原来没有的键要删掉）；不要吞掉异常"
+                hint="离开 with 时要恢复原样：原来没有的键要删掉；with 里出错时也要恢复，异常照常传出去（5.13 节 step 的写法）"
                 if fail or key not in settings
-                else "yield 之前设置新值，之后恢复旧值",
+                else "with 里面要看到新值，离开后看到旧值",
             )
         )
     return run_checks("0.10", func, cases, seed=seed, adapter=_drive_context)
@@ -253,8 +273,8 @@ def check_parts_inside(func, seed=None) -> bool:
                     "/".join(parts),
                     (work, "/".join(parts)),
                     expected=parts,
-                    hint="(Path(workdir) / path).resolve().relative_to(Path(workdir).resolve()).parts；"
-                    "还不存在的路径也要能算",
+                    hint="在工作目录里时返回相对工作目录的各段（一个元组）；两边都要先解析成真实路径再比，"
+                    "还不存在的路径也要能算（5.14 节）",
                 )
             )
         return run_checks("0.11", func, cases, seed=seed)
@@ -328,10 +348,9 @@ def check_required_parameters(func, seed=None) -> bool:
                 f"def tool({', '.join(params)})",
                 (function,),
                 expected=want,
-                hint="inspect.signature(func).parameters 是有序字典；p.default is p.empty 表示没有默认值，"
-                "p.kind 是 VAR_POSITIONAL / VAR_KEYWORD 的是 *args / **kwargs"
+                hint="*args 和 **kwargs 没有默认值，但它们不是必填参数：看每个参数的 kind（5.16 节）"
                 if "*args" in params
-                else "inspect.signature(func).parameters 里 p.default is p.empty 的那些，按顺序",
+                else "* 后面的仅限关键字参数没有默认值时也是必填；按签名里的顺序返回（5.16 节）",
             )
         )
     return run_checks("0.13", func, cases, seed=seed)
@@ -374,9 +393,22 @@ def _run_coroutine(coro):
     return box["value"]
 
 
+DEADLOCK = "（死锁：第 1 个 fetcher 一直等不到别的 fetcher 开始）"
+SEQUENTIAL = (
+    "fetch_all 是一个接一个 await 的（前一个结束才开始下一个），而检查器的每个 fetcher 都要等所有 fetcher "
+    "都开始了才返回，所以第一个永远等不到——这是顺序执行造成的死锁，不是死循环。要让它们同时运行（5.17 节）"
+)
+WAIT_FOR_THE_OTHERS_S = 0.5  # far more than concurrent fetchers need to all start; well under the case limit
+
+
+class _NeverStarted(Exception):
+    """A fetcher waited for the others to start and they never did: fetch_all awaits one at a time."""
+
+
 async def _fetch_all_outcome(fetch_all, values):
     started = 0
     everyone_started = asyncio.Event()
+    outer = asyncio.current_task()  # the task that runs fetch_all itself
 
     def fetcher(value):
         async def fetch():
@@ -385,15 +417,28 @@ async def _fetch_all_outcome(fetch_all, values):
             if started == len(values):
                 everyone_started.set()
             # Each fetcher waits until all of them have started: only a concurrent fetch_all gets past.
-            await asyncio.wait_for(everyone_started.wait(), timeout=2)
+            # A sequential one never starts the second. Awaited inline by fetch_all's own task, with
+            # the others still not started after a few turns of the loop, nothing else can start them
+            # before this one returns: say so at once. Otherwise give up after a short wait, well
+            # before the checker's time limit would call it an endless loop.
+            if not everyone_started.is_set():
+                for _ in range(3):
+                    await asyncio.sleep(0)  # fetchers started as tasks get going here
+                inline = outer is not None and asyncio.current_task() is outer
+                if not everyone_started.is_set() and inline:
+                    raise _NeverStarted
+            try:
+                await asyncio.wait_for(everyone_started.wait(), timeout=WAIT_FOR_THE_OTHERS_S)
+            except TimeoutError:
+                raise _NeverStarted from None
             return value
 
         return fetch
 
     try:
         return await fetch_all([fetcher(v) for v in values])
-    except TimeoutError:
-        return "等了 2 秒：fetcher 是一个接一个运行的，不是同时"
+    except _NeverStarted:
+        return DEADLOCK
 
 
 def check_fetch_all(func, seed=None) -> bool:
@@ -407,7 +452,8 @@ def check_fetch_all(func, seed=None) -> bool:
                 f"{len(values)} 个 fetcher",
                 (values,),
                 expected=values,
-                hint="return await asyncio.gather(*(f() for f in fetchers))：同时运行，结果按传入的顺序",
+                why_wrong=lambda r: SEQUENTIAL if r == DEADLOCK else None,
+                hint="结果要按 fetchers 的顺序排，不是按完成的顺序；每个 fetcher 都要调用并等到它的结果（5.17 节）",
             )
         )
     return run_checks(

@@ -91,7 +91,7 @@ def check_safe_execute(func, seed=None) -> bool:
                 f"不存在的工具 {unknown}",
                 _call(unknown, "{}"),
                 lambda r: _result_problem(r, "unknown_tool"),
-                "先查注册表：registry.get(name) 或 name in registry",
+                "调用之前先看名字在不在注册表里（第 3 节：表里没有的名字执行不了）",
             ),
             (
                 "坏 JSON",
@@ -303,22 +303,88 @@ def _rechunked(chunks: list[dict], rng) -> list[dict]:
     return out
 
 
-def _stream_of(reply: dict, rng) -> list[dict]:
+def _interleaved(chunks: list[dict], rng, later_first: bool) -> list[dict]:
+    """The same pieces, with different calls' pieces mixed in time (each call's own pieces keep
+    their order). ``later_first``: the last call's first piece arrives before the first call's,
+    so a list kept in arrival order is not sorted by ``index``. The role goes into a chunk of its
+    own first, as a stream opens with it."""
+    head, tail, by_index = [], [], {}
+    for chunk in chunks:
+        delta = chunk["choices"][0]["delta"] if chunk["choices"] else {}
+        if delta.get("tool_calls"):
+            if "role" in delta:
+                opening = copy.deepcopy(chunk)
+                opening["choices"][0]["delta"] = {"role": delta["role"]}
+                head.append(opening)
+                chunk = copy.deepcopy(chunk)
+                del chunk["choices"][0]["delta"]["role"]
+            by_index.setdefault(delta["tool_calls"][0]["index"], []).append(chunk)
+        elif chunk["choices"] and chunk["choices"][0].get("finish_reason") is None:
+            head.append(chunk)
+        else:
+            tail.append(chunk)
+    queues = [by_index[i] for i in sorted(by_index)]
+    if later_first and len(queues) > 1:
+        queues.insert(0, queues.pop())
+        mixed = [queues[0].pop(0)]
+    else:
+        mixed = []
+    while any(queues):
+        mixed.append(rng.choice([q for q in queues if q]).pop(0))
+    return head + mixed + tail
+
+
+def _stream_of(reply: dict, rng, later_first: bool = False) -> list[dict]:
     message, reason = limit_reply(reply, None)
     full = completion_body.completion(
         "chatcmpl-ex14", "fake-model", [(message, reason)], completion_body.usage(10, 5)
     )
     chunks = completion_body.chunks(full, include_usage=rng.random() < 0.5, obfuscation=rng.random() < 0.5)
-    return _rechunked(chunks, rng)
+    return _interleaved(_rechunked(chunks, rng), rng, later_first)
+
+
+def _arrival_order(chunks: list[dict]) -> list:
+    """The indexes in the order their first piece arrived: the order a list that is never sorted keeps."""
+    seen: list = []
+    for chunk in chunks:
+        for choice in chunk.get("choices") or []:
+            for piece in choice.get("delta", {}).get("tool_calls") or []:
+                if piece["index"] not in seen:
+                    seen.append(piece["index"])
+    return seen
+
+
+def _calls_problem(result, expected: list[dict], chunks: list[dict]) -> str | None:
+    if not (isinstance(result, list) and len(result) == len(expected)):
+        return None
+    arrival = [expected[i] for i in _arrival_order(chunks)]
+    if result != expected and result == arrival:
+        return "调用都拼对了，顺序不对：按 index 排序，不是按每个调用第一块到达的先后"
+    return None
+
+
+def _reply_with_calls(rng, at_least: int) -> dict:
+    while True:
+        reply = _random_reply(rng)
+        if len(reply.get("tool_calls") or []) >= at_least:
+            return reply
 
 
 def check_accumulate_tool_calls(func, seed=None) -> bool:
     """1.4 accumulate_tool_calls(chunks) -> [{"id", "name", "arguments"}]: rebuild streamed calls by index."""
     seed, rng = seeded(seed)
-    cases = []
+    streams = []
     for n in range(30):
-        reply = _random_reply(rng)
-        chunks = _stream_of(reply, rng)
+        if (
+            n < 4
+        ):  # every seed: calls whose pieces arrive mixed, the last call's first piece before the first's
+            reply = _reply_with_calls(rng, 2)
+            streams.append((reply, _stream_of(reply, rng, later_first=True)))
+        else:
+            reply = _random_reply(rng)
+            streams.append((reply, _stream_of(reply, rng)))
+    cases = []
+    for n, (reply, chunks) in enumerate(streams):
         expected = [
             {"id": c["id"], "name": c["function"]["name"], "arguments": c["function"]["arguments"]}
             for c in reply.get("tool_calls") or []
@@ -328,9 +394,10 @@ def check_accumulate_tool_calls(func, seed=None) -> bool:
                 f"随机流 #{n}（{len(chunks)} 块，{len(expected)} 个调用）",
                 (copy.deepcopy(chunks),),
                 expected=expected,
+                why_wrong=lambda r, e=expected, c=chunks: _calls_problem(r, e, c),
                 hint=(
-                    "按 delta.tool_calls[].index 归组：id 和 name 只在每个调用的第一块出现，"
-                    "arguments 要按到达顺序拼接；最后的用量块 choices 是空列表，要跳过"
+                    "每一块都带着它属于第几个调用（index）：按它归组；id 和 name 只在每个调用的第一块出现，"
+                    "arguments 的片段按到达顺序接起来；只有用量的那一块 choices 是空列表（第 8 节）"
                 ),
             )
         )

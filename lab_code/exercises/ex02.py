@@ -10,6 +10,7 @@ Lessons: 02
 from __future__ import annotations
 
 import math
+import os
 import random
 import re
 import tempfile
@@ -131,16 +132,24 @@ def _inside_truth(work: Path, path: str) -> bool:
 
 
 INSIDE_HINTS = {
-    "link": "符号链接指向哪里，要先 Path.resolve() 才知道",
-    "prefix": "字符串前缀不等于目录包含：<tmp>/demo-backup 也以 <tmp>/demo 开头；用 is_relative_to",
+    "link": "符号链接指向哪里，要先求出真实路径才知道（第 7 节的 resolve() 在 os.path 里也有对应的函数）",
+    "prefix": "字符串前缀不等于目录包含：<tmp>/demo-backup 也以 <tmp>/demo 开头；要按路径的段比较，不是按字符",
     "dots": "先把 .. 解析掉再判断，不要数字符串里的 ..",
-    "new": "还不存在的文件（例如要新建的）也要能判断：resolve() 默认不要求文件存在",
-    "plain": "把 workdir / path 解析成真实绝对路径，再看它是否在 workdir（也解析过）下面",
+    "new": "还不存在的文件（例如要新建的）也要能判断：求真实路径的函数不要求文件存在",
+    "plain": "workdir 和 path 都先变成真实的绝对路径（相对路径接在 workdir 后面），再按段比较",
 }
 
 
+def _inside_problem(result, work: Path, path: str) -> str | None:
+    """The prefix trick, named when it is what let an outside path in."""
+    real, root = os.path.realpath(os.path.join(work, path)), os.path.realpath(work)
+    if result is True and not _inside_truth(work, path) and real.startswith(root):
+        return INSIDE_HINTS["prefix"]
+    return None
+
+
 def check_inside_workdir(func, seed=None) -> bool:
-    """2.2 inside_workdir(workdir, path) -> bool, against real symlinks and prefix tricks."""
+    """2.2 inside_workdir(workdir, path) -> bool with os.path only, against real symlinks and prefix tricks."""
     seed, rng = seeded(seed)
     with tempfile.TemporaryDirectory() as tmp:
         base = Path(tmp)
@@ -160,7 +169,13 @@ def check_inside_workdir(func, seed=None) -> bool:
             ("sub/../../demo/a.txt", "dots"),
         ]
         cases = [
-            Case(f"相对路径 {p}", (workdir, p), expected=_inside_truth(work, p), hint=INSIDE_HINTS[kind])
+            Case(
+                f"相对路径 {p}",
+                (workdir, p),
+                expected=_inside_truth(work, p),
+                why_wrong=lambda r, p=p: _inside_problem(r, work, p),
+                hint=INSIDE_HINTS[kind],
+            )
             for p, kind in fixed
         ]
         for relative, expected in (
@@ -185,6 +200,7 @@ def check_inside_workdir(func, seed=None) -> bool:
                     f"随机路径 {p}",
                     (workdir, p),
                     expected=_inside_truth(work, p),
+                    why_wrong=lambda r, p=p: _inside_problem(r, work, p),
                     hint=INSIDE_HINTS["link" if "link" in p else "dots" if ".." in p else "plain"],
                 )
             )

@@ -77,33 +77,37 @@ def check_grep_args_model(func, seed=None) -> bool:
         )
     bad = [
         ({"path": "src"}, "pattern", "pattern 是必填：不给默认值"),
-        ({"pattern": ""}, "pattern", "pattern 至少 1 个字符：Field(min_length=...)"),
+        (
+            {"pattern": ""},
+            "pattern",
+            "pattern 至少 1 个字符：字符串的长度约束也写在 Field 里（第 1 节 offset、limit 写的是数字的上下限）",
+        ),
         ({"pattern": word(rng.randint(101, 150))}, "pattern", "pattern 最多 100 个字符"),
         (
             {"pattern": "a", "max_matches": rng.randint(-5, 0)},
             "max_matches",
-            "max_matches 范围 1..50：ge / le",
+            "max_matches 范围 1..50：上下限写在 Field 里（第 1 节 offset、limit 的写法）",
         ),
         (
             {"pattern": "a", "max_matches": rng.randint(51, 999)},
             "max_matches",
-            "max_matches 范围 1..50：ge / le",
+            "max_matches 范围 1..50：上下限写在 Field 里（第 1 节 offset、limit 的写法）",
         ),
         (
             {"pattern": "a", "max_matches": str(rng.randint(1, 50))},
             "max_matches",
-            "字符串 \"5\" 不能当整数：打开 strict（ConfigDict(strict=True)）",
+            "字符串 \"5\" 不能当整数：这是第 2 节讲的严格类型，宽松模式会把它转成 5",
         ),
         ({"pattern": "a", "max_matches": True}, "max_matches", "true 不是整数：strict 模式才会拒绝它"),
         (
             {"pattern": "a", "context": rng.choice(["all", "None", "BOTH", "前后"])},
             "context",
-            "context 只能取四个值之一：Literal[...]",
+            "context 只能取四个值之一：第 1 节 mode 就是这样的字段",
         ),
         ({"pattern": "a", "path": rng.randint(1, 9)}, "path", "path 是字符串"),
     ]
     extra = rng.choice(["file", "regex", "limit", "lines"])
-    bad.append(({"pattern": "a", extra: "x"}, extra, "不认识的字段要拒绝：ConfigDict(extra=\"forbid\")"))
+    bad.append(({"pattern": "a", extra: "x"}, extra, "不认识的字段要拒绝：第 3 节讲的多余字段"))
     for payload, field, hint in bad:
         cases.append(Case(f"应拒绝（{field}）", (payload,), expected=("拒绝", [field]), hint=hint))
     return run_checks("3.1", func, cases, seed=seed, adapter=_grep_outcome({}))

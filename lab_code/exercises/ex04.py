@@ -1,7 +1,7 @@
 """Checkers of lesson 04 (three options). Cases are generated from the seeded reply corpus
 and seeded random signatures and batches, so only a real solution passes.
 
-    4.1 ``parse_tool_calls(reply, known_tools)``  — the tag protocol, bodies that span lines
+    4.1 ``parse_tool_calls(reply, known_tools)``  — another real tag protocol (Llama 3.1's ``<function=…>``)
     4.2 ``bind_arguments(func, arguments, extras)`` — the extras policy for any signature
     4.3 ``plan_waves(calls, specs)``              — split a batch into waves (rule: ``conflicts``)
 
@@ -13,64 +13,157 @@ from __future__ import annotations
 import inspect
 import json
 import random
+import re
 
 from lab_code.exercises.checking import Case, run_checks, seeded
 from lab_code.exercises.conflicts import Access, conflict, waves
 from lab_code.exercises.student_call import oracle
 from lab_code.options.demo_data import demo_registry
-from lab_code.options.reply_corpus import build_corpus
-from lab_code.options.text_protocol import CLOSE_TAG, parse_reply
 
 # ---- 4.1 ------------------------------------------------------------------------------
+# The lesson builds option 1 on the <tool_call>{"name", "arguments"}</tool_call> protocol. The
+# exercise is the same job on another real protocol: Llama 3.1's custom tool format, the name in
+# the opening tag and the arguments as the body, <function=NAME>{JSON}</function> (Meta's
+# llama-models, models/llama3_1/api/templates/system_message.jinja).
 TAG_HINTS = {
-    "bare_json": "协议只认 <tool_call> 标签：没有标签的 JSON 不是调用",
-    "json_dialects": "json.loads 失败时跳过这个标签（按普通文字处理），不要抛异常",
-    "pretend_about": "只看标签，不猜文字里的意图",
-    "unknown_tool": "工具名不在 known_tools 里：当作文字，不是调用",
-    "chinese_newlines": "标签里的 JSON 可能跨行：正则要用 re.DOTALL",
-    "two_calls": "用 finditer / findall 找出所有标签，并且是非贪婪的 .*?",
+    "clean": "返回 (名字, 参数字典) 元组的列表，按出现的顺序",
+    "two_calls": "一条回复里可能有几个调用：匹配要在第一个 </function> 处停下（2.2 节的贪婪与非贪婪）",
+    "multiline": "标签里的 JSON 可能跨行：让 . 也能匹配换行（2.2 节）",
+    "broken": "标签里不是合法 JSON 时跳过这个调用，不要抛异常；同一条回复里别的调用照常返回",
+    "unknown": "名字不在 known_tools 里：当作文字，不是调用",
+    "subset": "用参数 known_tools 判断，不要写死工具名",
+    "not_object": "参数必须是 JSON 对象 {…}：合法的 JSON 数组、字符串、数字、null 都不能当参数，跳过这个调用",
+    "other_text": "只认 <function=名字>…</function> 这一种写法：别的标签、裸 JSON、谈论工具的文字都不是调用",
+    "unclosed": "没有结束标签 </function> 的不算调用",
+}
+WORDS_41 = ["杭州", "北京", "tool_choice", "并行调用", "a.txt", "src/main.c", "周报"]
+
+
+def _tag(name: str, arguments, indent=None) -> str:
+    body = (
+        arguments if isinstance(arguments, str) else json.dumps(arguments, ensure_ascii=False, indent=indent)
+    )
+    return f"<function={name}>{body}</function>"
+
+
+def _args(rng: random.Random) -> dict:
+    keys = rng.sample(["city", "query", "path", "note", "top_k"], rng.randint(1, 2))
+    return {k: rng.randint(1, 9) if k == "top_k" else rng.choice(WORDS_41) for k in keys}
+
+
+KIND_LABELS = {
+    "clean": "调用",
+    "two_calls": "一条回复两个调用",
+    "multiline": "JSON 跨行",
+    "broken": "标签里不是合法 JSON",
+    "unknown": "不存在的工具",
+    "subset": "known_tools 只有两个",
+    "not_object": "参数不是 JSON 对象",
+    "other_text": "不是这种标签",
+    "unclosed": "没有结束标签",
 }
 
 
-def _multiline_reply(rng: random.Random, known: list[str]) -> str:
-    """A tag whose JSON body is pretty-printed: it only matches with re.DOTALL."""
-    name = rng.choice(known)
-    body = json.dumps(
-        {"name": name, "arguments": {"note": f"第{rng.randint(1, 9)}行"}}, ensure_ascii=False, indent=2
+def _function_tags(reply: str, known_tools, *, lazy=True, dotall=True, objects_only=True) -> list:
+    """The tag parser, and (with a switch off) the near misses the report recognises."""
+    pattern = r"<function=([^>]*)>(.*?)</function>" if lazy else r"<function=([^>]*)>(.*)</function>"
+    calls = []
+    for name, body in re.findall(pattern, reply, re.DOTALL if dotall else 0):
+        try:
+            arguments = json.loads(body)
+        except json.JSONDecodeError:
+            continue
+        if name in known_tools and (isinstance(arguments, dict) or not objects_only):
+            calls.append((name, arguments))
+    return calls
+
+
+@oracle
+def reference_function_tags(reply: str, known_tools) -> list[tuple[str, dict]]:
+    return _function_tags(reply, known_tools)
+
+
+def _tags_problem(result, reply: str, names: list[str]) -> str | None:
+    """Name the mistake when the result is exactly what a known near miss returns."""
+    near_misses = (
+        ({"lazy": False}, "two_calls"),
+        ({"dotall": False}, "multiline"),
+        ({"objects_only": False}, "not_object"),
     )
-    before = rng.choice(["", "好的，我来查。\n", "先调用工具：\n"])
-    return f"{before}<tool_call>\n{body}\n</tool_call>"
+    for switch, kind in near_misses:
+        wrong = _function_tags(reply, names, **switch)
+        if wrong != reference_function_tags(reply, names) and result == wrong:
+            return TAG_HINTS[kind]
+    return None
+
+
+def _replies_41(rng: random.Random, known: list[str]) -> list[tuple[str, str, list[str]]]:
+    """(kind, reply, known_tools): every kind every seed, its details from the seed."""
+    pick = lambda: rng.choice(known)  # noqa: E731
+    a, b = pick(), pick()
+    replies = [
+        ("clean", _tag(a, _args(rng)), known),
+        (
+            "clean",
+            rng.choice(["好的，我查一下。\n", "先调用工具：", ""]) + _tag(b, _args(rng)) + "\n查到后告诉你。",
+            known,
+        ),
+        ("clean", _tag(a, {}), known),
+        ("two_calls", _tag(a, _args(rng)) + _tag(b, _args(rng)), known),
+        ("two_calls", _tag(b, _args(rng)) + " 然后 " + _tag(a, _args(rng)), known),
+        ("multiline", _tag(a, _args(rng), indent=2), known),
+        (
+            "multiline",
+            "我来查。\n" + _tag(b, _args(rng), indent=rng.choice([1, 4])) + "\n" + _tag(a, _args(rng)),
+            known,
+        ),
+        ("clean", _tag(a, {"note": f"第一行\n第{rng.randint(2, 9)}行，含 {{花括号}}"}), known),
+    ]
+    for broken in ("{'city': '杭州'}", '{"city": "杭州",}', '{"city": "杭州" /* 注释 */}', '{"city": 杭州}'):
+        replies.append(("broken", _tag(pick(), broken), known))
+    replies.append(("broken", _tag(a, "{'city': '北京'}") + "\n" + _tag(b, _args(rng)), known))
+    replies.append(
+        ("unknown", _tag(rng.choice(["run_shell", "get_wether", "delete_all"]), _args(rng)), known)
+    )
+    for _ in range(2):
+        subset = rng.sample(known, 2)
+        other = next(n for n in known if n not in subset)
+        replies.append(("subset", _tag(other, _args(rng)) + _tag(subset[0], _args(rng)), subset))
+    for body in (
+        '["杭州"]',
+        '"杭州"',
+        str(rng.randint(1, 99)),
+        "null",
+        json.dumps(json.dumps(_args(rng), ensure_ascii=False), ensure_ascii=False),
+    ):
+        replies.append(("not_object", _tag(pick(), body), known))
+    replies += [
+        (
+            "other_text",
+            f'<tool_call>{{"name": "{a}", "arguments": {json.dumps(_args(rng), ensure_ascii=False)}}}</tool_call>',
+            known,
+        ),
+        ("other_text", json.dumps({"name": b, "parameters": _args(rng)}, ensure_ascii=False), known),
+        ("other_text", f"我可以用 {a} 查这个，不过你已经给了答案。", known),
+        ("unclosed", f"<function={a}>" + json.dumps(_args(rng), ensure_ascii=False), known),
+    ]
+    rng.shuffle(replies)
+    return replies
 
 
 def check_parse_tool_calls(func, seed=None) -> bool:
-    """4.1 parse_tool_calls(reply, known_tools) -> [(name, arguments)]: the tag protocol."""
+    """4.1 parse_tool_calls(reply, known_tools) -> [(name, arguments)]: Llama 3.1's <function=…> tags."""
     seed, rng = seeded(seed)
     known = demo_registry().names
-    replies = [
-        (item.family, item.text, known, TAG_HINTS.get(item.family))
-        for item in build_corpus(seed=seed, per_family=3)
-        # A closing tag *inside* an argument string defeats any regex; not this exercise's job.
-        if item.text.count(CLOSE_TAG) <= item.text.count("<tool_call>")
-    ]
-    for _ in range(3):
-        replies.append(
-            ("JSON 跨行写在标签里", _multiline_reply(rng, known), known, TAG_HINTS["chinese_newlines"])
-        )
-    for _ in range(4):  # known_tools is a parameter: a name only counts if it is in that list
-        subset = rng.sample(known, 2)
-        other = next(n for n in known if n not in subset)
-        text = f'<tool_call>{{"name": "{other}", "arguments": {{}}}}</tool_call>'
-        replies.append(
-            (f"{other} 不在这次的 known_tools 里", text, subset, "用参数 known_tools 判断，不要写死工具名")
-        )
     cases = [
         Case(
-            label,
-            (text, names),
-            expected=[(c.name, c.arguments) for c in parse_reply(text, names).calls],
-            hint=hint or "返回 (name, arguments) 元组的列表，保持出现顺序",
+            f"{KIND_LABELS[kind]}：{reply[:40]!r}",
+            (reply, names),
+            expected=reference_function_tags(reply, names),
+            why_wrong=lambda r, text=reply, names=names: _tags_problem(r, text, names),
+            hint=TAG_HINTS[kind],
         )
-        for label, text, names, hint in replies
+        for kind, reply, names in _replies_41(rng, known)
     ]
     return run_checks("4.1", func, cases, seed=seed, forbid=("lab_code.options.text_protocol",))
 

@@ -80,8 +80,8 @@ def check_bad_value_message(func, seed: int | None = None) -> bool:
                 f"{param} 收到 {received!r} #{i}",
                 (param, allowed, received),
                 why_wrong=lambda m, p=param, a=allowed, r=received: _message_problem(m, p, a, r),
-                hint="一句话里要有：参数名、全部合法取值、收到的值（用 {received!r}，这样 '' 和 None "
-                "也看得出来），并且不超过 300 个字符。",
+                hint="对照题目的四项：参数名、全部合法取值、收到的值（空字符串和 None 在你的消息里也要看得出来），"
+                "以及长度；看你的消息漏了哪一项，或者收到的值是怎么写进去的。",
             )
         )
     return run_checks("5.1", func, cases, seed=seed)
@@ -146,7 +146,7 @@ def _generated_errors(rng: random.Random) -> list[tuple[str, BaseException, str,
                 f"文件 {name} 不存在", rng.choice(["not_found", "business_error", "invalid_arguments"])
             ),
             None,
-            "ToolError 已经带着 error_type：直接用它。",
+            "ToolError 自己带着错误类型：看你的判断有没有先读它。",
         ),
         (
             "路径越界",
@@ -158,7 +158,7 @@ def _generated_errors(rng: random.Random) -> list[tuple[str, BaseException, str,
             "系统拒绝访问",
             PermissionError(13, "Permission denied", name),
             "permission_denied",
-            "PermissionError 也是 OSError：注意 except 的先后顺序。",
+            "PermissionError 也是 OSError：看你的判断先后顺序。",
         ),
         (
             "文件不存在",
@@ -223,7 +223,7 @@ def check_classify_error(func, seed: int | None = None) -> bool:
                     f"{label}：{type(exc).__name__} #{round_}",
                     (exc,),
                     expected=(kind, decide(kind).action),
-                    hint=hint + " 第二项用 decide(error_type).action。",
+                    hint=hint + " 第二项是第 8 节那张表里的处理动作。",
                 )
             )
     return run_checks("5.3", func, cases, seed=seed)

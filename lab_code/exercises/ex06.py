@@ -94,14 +94,14 @@ def check_pair_responses(func, seed: int | None = None) -> CheckResult:
                 (sent, lines),
                 expected=outcomes,
                 keep_inputs=True,
-                hint="按 id 配对（类型也要一样：1、\"1\"、true 是三个不同的 id）；通知没有 id、不会有回答；"
-                "id 为 null 的错误配不上任何请求；一个请求等不到回答就是 missing。",
+                hint="按 id 配对（类型也要一样：1、\"1\"、true 是三个不同的 id）；通知没有 id、不会有响应；"
+                "id 为 null 的错误配不上任何请求；一个请求等不到响应就是 missing。",
             )
         )
     one = [{"jsonrpc": "2.0", "id": 1, "method": "ping"}]
     cases.append(
         Case(
-            "回答的 id 是 true，不是 1",
+            "响应的 id 是 true，不是 1",
             (one, [json.dumps({"jsonrpc": "2.0", "id": True, "result": {}})]),
             expected=[{"id": 1, "outcome": "missing", "code": None}],
             hint="Python 里 True == 1，JSON 里 true 和 1 是不同的 id。",
@@ -317,7 +317,7 @@ def check_merge_tool_lists(func, seed: int | None = None) -> CheckResult:
                 },
             ),
             expect_exception=ValueError,
-            hint="错误回答里没有工具：抛 ValueError 说明是哪个服务，别悄悄当成没有工具。",
+            hint="错误响应里没有工具：抛 ValueError 说明是哪个服务，别悄悄当成没有工具。",
         )
     )
     return run_checks("6.3", func, cases, seed=seed, forbid=("lab_code.mcp.bridge", "lab_code.mcp.host"))

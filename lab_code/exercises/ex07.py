@@ -1,6 +1,6 @@
 """Checkers for lesson 07 (the cross-compiling agent). Cases are generated from a seeded RNG.
 
-    7.1 ``repeat_key(name, args)``            — the repeated-call key (seed self-test Q12)
+    7.1 ``repeat_key(name, args, schema)``    — one key for calls that mean the same (paths, commands, defaults)
     7.2 ``classify_command_result(result)``   — success / failed / timeout / not_command, from fields
     7.3 ``decide_stop(events, max_turns, repeat_limit, permission_limit)`` — the stop reason
 
@@ -10,7 +10,6 @@ Lessons: 07
 from __future__ import annotations
 
 import random
-import string
 
 from lab_code.exercises.checking import Case, run_checks, seeded
 from lab_code.exercises.student_call import oracle
@@ -24,25 +23,69 @@ AGENT_LOOP = (
 
 
 # ---- 7.1 ------------------------------------------------------------------------------
-def _random_args(rng: random.Random, depth: int = 0) -> dict:
-    args = {}
-    for _ in range(rng.randint(1, 4)):
-        key = "".join(rng.choices(string.ascii_lowercase, k=rng.randint(1, 6)))
-        kind = rng.choice(["str", "int", "bool", "list", "dict"] if depth < 1 else ["str", "int"])
-        args[key] = {
-            "str": lambda: rng.choice(["build", "src/main.c", "构建", "-j2"]),
-            "int": lambda: rng.randint(0, 300),
-            "bool": lambda: rng.random() < 0.5,
-            "list": lambda: [rng.randint(0, 9) for _ in range(3)],
-            "dict": lambda: _random_args(rng, depth + 1),
-        }[kind]()
-    return args
+# The loop's own key (stop_policy.call_key: name + sorted JSON) is lesson 00's exercise 0.8. 7.1
+# asks for what that key misses: calls that MEAN the same, spelled differently.
+SCHEMAS = {
+    "read_file": {
+        "type": "object",
+        "properties": {
+            "path": {"type": "string"},
+            "offset": {"type": "integer", "default": 1},
+            "limit": {"type": "integer", "default": 100},
+        },
+        "required": ["path"],
+    },
+    "list_files": {"type": "object", "properties": {"path": {"type": "string", "default": "."}}},
+    "write_file": {
+        "type": "object",
+        "properties": {"path": {"type": "string"}, "content": {"type": "string"}},
+        "required": ["path", "content"],
+    },
+    "run_command": {"type": "object", "properties": {"command": {"type": "string"}}, "required": ["command"]},
+}
+DIRS = ["src", "lib/textstats", "deps/minicrc", "include", "build-aarch64", "cmake"]
+FILES = ["CMakeLists.txt", "main.c", "config.h.in", "README.md"]
+COMMANDS = [
+    ["cmake", "-S", ".", "-B", "build"],
+    ["cmake", "--build", "build", "-j2"],
+    ["cmake", "--install", "build-minicrc", "--prefix", ".xbuild/sysroot"],
+    ["ls", "deps"],
+    ["cmake", "-S", "deps/minicrc", "-B", "build-minicrc", "-DCMAKE_BUILD_TYPE=Release"],
+]
+
+
+def _path(rng: random.Random) -> str:
+    return f"{rng.choice(DIRS)}/{rng.choice(FILES)}" if rng.random() < 0.6 else rng.choice(DIRS)
+
+
+def _respelled_path(rng: random.Random, path: str) -> str:
+    """The same path, written another way (what posixpath.normpath reads as equal)."""
+    head, _, tail = path.rpartition("/")
+    return rng.choice(
+        [
+            f"./{path}",
+            f"{path}/" if "." not in tail else f"./{path}",
+            path.replace("/", "//") if "/" in path else f"./{path}",
+            f"{head}/./{tail}" if head else f"./{tail}",
+            f"{rng.choice(DIRS).split('/')[0]}/../{path}",
+        ]
+    )
+
+
+def _respelled_command(rng: random.Random, words: list[str]) -> str:
+    """The same words, with more space or harmless quotes (what shlex.split reads as equal)."""
+    if rng.random() < 0.5:
+        return rng.choice(["  ", " \t "]).join(words) + rng.choice(["", " "])
+    quoted = list(words)
+    at = rng.randrange(len(quoted))
+    quoted[at] = f'"{quoted[at]}"' if rng.random() < 0.5 else f"'{quoted[at]}'"
+    return " ".join(quoted)
 
 
 def _shuffled(rng: random.Random, args: dict) -> dict:
     items = list(args.items())
     rng.shuffle(items)
-    return {k: _shuffled(rng, v) if isinstance(v, dict) else v for k, v in items}
+    return dict(items)
 
 
 def _both_keys(call, first: tuple, second: tuple) -> tuple:
@@ -53,48 +96,169 @@ def _both_keys(call, first: tuple, second: tuple) -> tuple:
 def _key_problem(keys, should_match: bool, hint: str) -> str | None:
     first, second = keys
     if type(first) is not str or type(second) is not str:
-        return "返回字符串（str）：键要放进 dict 计数；含 dict 或 list 的元组不能做 dict 的键"
+        return "返回字符串（str）：键要放进 dict 里计数"
     return None if (first == second) == should_match else hint
+
+
+HINTS_7_1 = {
+    "order": "两个调用只是参数的顺序不同：看你的键在拼之前有没有让顺序固定",
+    "path": "两个 path 写法不同、指的是同一个位置：看你的键有没有先按路径的写法规范化（题目第 3 条）",
+    "default": "一个调用把参数写成了默认值，另一个没写：看你的键怎么对待等于 schema 里 default 的参数（先规范化，再比）",
+    "command": "两条命令只差空白或引号，词是一样的：看你的键有没有按 shell 的分词比较（题目第 4 条）",
+    "value": "参数的值不一样，就是另一个调用：看你的键是不是丢掉了这个参数或它的值",
+    "tool": "参数一样、工具不同：键里要有工具名",
+    "type": "1 和 '1' 类型不同，是不同的调用；默认值也要类型一样才算：看你的比较是不是先转成了字符串",
+    "dotdot": "'../x' 在工作目录之外，和 'x' 不是同一个位置：规范化只去掉多余的写法，不能丢掉开头的 ..",
+    "words": "两条命令分出来的词不一样（引号把两个词变成了一个，或者 -j2 和 -j 2）：按词比较，不是去掉所有空白",
+    "content": "只有 path 和 command 按写法规范化；别的字符串参数（比如 content）多一个空格就是不同的内容",
+    "unsplittable": "引号没闭合的命令分不了词：按原样比较，别让检查器看到异常",
+}
+
+
+def _pairs_7_1(rng: random.Random) -> list[tuple[str, tuple, tuple, bool, str]]:
+    """(label, first call, second call, same key?, hint) — every kind of pair on every seed."""
+    pairs = []
+    for i in range(3):
+        path = _path(rng)
+        offset, limit = rng.randint(2, 400), rng.choice([20, 50, 200])
+        read = {"path": path, "offset": offset, "limit": limit}
+        schema = SCHEMAS["read_file"]
+        given = rng.choice(["offset", "limit"])  # written out at its default value
+        pairs += [
+            (
+                f"键的顺序不同 #{i}",
+                ("read_file", read, schema),
+                ("read_file", _shuffled(rng, read), schema),
+                True,
+                "order",
+            ),
+            (
+                f"同一个路径的另一种写法 #{i}",
+                ("read_file", read, schema),
+                ("read_file", {**read, "path": _respelled_path(rng, path)}, schema),
+                True,
+                "path",
+            ),
+            (
+                f"写出默认值和不写 #{i}",
+                ("read_file", {"path": path}, schema),
+                ("read_file", {"path": path, given: schema["properties"][given]["default"]}, schema),
+                True,
+                "default",
+            ),
+            (
+                f"值不同 #{i}",
+                ("read_file", read, schema),
+                ("read_file", {**read, "offset": offset + 1}, schema),
+                False,
+                "value",
+            ),
+            (
+                f"不是默认值的参数不能丢 #{i}",
+                ("read_file", {"path": path}, schema),
+                ("read_file", {"path": path, "offset": offset}, schema),
+                False,
+                "value",
+            ),
+            (
+                f"默认值类型不同 #{i}",
+                ("read_file", {"path": path}, schema),
+                ("read_file", {"path": path, "offset": "1"}, schema),
+                False,
+                "type",
+            ),
+            (
+                f"../ 开头是另一个位置 #{i}",
+                ("read_file", {"path": path}, schema),
+                ("read_file", {"path": f"../{path}"}, schema),
+                False,
+                "dotdot",
+            ),
+        ]
+        listing = SCHEMAS["list_files"]
+        pairs.append(
+            (
+                f"列出 . 和不写 #{i}",
+                ("list_files", {}, listing),
+                ("list_files", {"path": rng.choice(["./", ".", "src/.."])}, listing),
+                True,
+                "default",
+            )
+        )
+        pairs.append(
+            (
+                f"参数相同、工具不同 #{i}",
+                ("list_files", {"path": path}, listing),
+                ("read_file", {"path": path}, schema),
+                False,
+                "tool",
+            )
+        )
+        words = rng.choice(COMMANDS)
+        run = SCHEMAS["run_command"]
+        command = " ".join(words)
+        pairs += [
+            (
+                f"命令只差空白或引号 #{i}",
+                ("run_command", {"command": command}, run),
+                ("run_command", {"command": _respelled_command(rng, words)}, run),
+                True,
+                "command",
+            ),
+            (
+                f"命令的词不同 #{i}",
+                ("run_command", {"command": command}, run),
+                (
+                    "run_command",
+                    {"command": command.replace(" -", " -- ", 1) if " -" in command else command + " x"},
+                    run,
+                ),
+                False,
+                "words",
+            ),
+        ]
+        text = rng.choice(["int main(void) { return 0; }", "project(demo C)", "# 说明"])
+        write = SCHEMAS["write_file"]
+        pairs.append(
+            (
+                f"content 多一个空格 #{i}",
+                ("write_file", {"path": path, "content": text}, write),
+                ("write_file", {"path": path, "content": text.replace(" ", "  ", 1)}, write),
+                False,
+                "content",
+            )
+        )
+    pairs.append(
+        (
+            "引号没闭合的命令",
+            ("run_command", {"command": 'cmake -S . -B "build'}, SCHEMAS["run_command"]),
+            ("run_command", {"command": 'cmake -S . -B "build'}, SCHEMAS["run_command"]),
+            True,
+            "unsplittable",
+        )
+    )
+    pairs.append(
+        (
+            "引号把两个词并成一个",
+            ("run_command", {"command": "ls src include"}, SCHEMAS["run_command"]),
+            ("run_command", {"command": 'ls "src include"'}, SCHEMAS["run_command"]),
+            False,
+            "words",
+        )
+    )
+    return pairs
 
 
 def check_repeat_key(func, seed: int | None = None) -> bool:
     seed, rng = seeded(seed)
-    pairs = []
-    for i in range(8):
-        name = rng.choice(["read_file", "run_command", "list_files"])
-        args = _random_args(rng)
-        pairs.append(
-            (
-                f"同名同参，键顺序不同 #{i}",
-                (name, args),
-                (name, _shuffled(rng, args)),
-                True,
-                "字典的键顺序不同，意思完全一样：序列化前要让顺序固定（json.dumps 的 sort_keys）。",
-            )
-        )
-        changed = dict(args)
-        key = rng.choice(list(changed))
-        changed[key] = f"{changed[key]}-x"
-        pairs.append((f"同名，值不同 #{i}", (name, args), (name, changed), False, "值变了就是另一个调用。"))
-        other = "write_file" if name != "write_file" else "read_file"
-        pairs.append((f"参数相同，工具不同 #{i}", (name, args), (other, args), False, "键里必须有工具名。"))
-    pairs.append(
-        (
-            "整数 1 与字符串 '1'",
-            ("read_file", {"offset": 1}),
-            ("read_file", {"offset": "1"}),
-            False,
-            "类型不同的值不能被当成同一个调用（别用 str() 拼）。",
-        )
-    )
     cases = [
         Case(
             label,
             (first, second),
-            why_wrong=lambda keys, m=match, h=hint: _key_problem(keys, m, h),
-            hint=hint,
+            why_wrong=lambda keys, m=same, h=HINTS_7_1[hint]: _key_problem(keys, m, h),
+            hint=HINTS_7_1[hint],
         )
-        for label, first, second, match, hint in pairs
+        for label, first, second, same, hint in _pairs_7_1(rng)
     ]
     return run_checks("7.1", func, cases, seed=seed, adapter=_both_keys, forbid=AGENT_LOOP)
 

@@ -238,6 +238,46 @@ def tool_to_redesign_reference(rows: list[dict], min_calls: int) -> str | None:
     return best["tool"]
 
 
+def _tie_cases(rng: random.Random, tools: list[str]) -> list[Case]:
+    """Ties on the failure rate, on every seed: random rows almost never tie, so a rule that skips
+    "more failures first" (ties straight to the name) would pass by luck on some seeds."""
+    cases = []
+    for i in range(3):
+        first, second, third = sorted(rng.sample(tools, 3))  # names in alphabetical order
+        failures, calls = rng.randint(1, 4), rng.randint(5, 9)
+        times = rng.randint(2, 3)
+        rows = [
+            {"tool": first, "calls": calls, "failures": failures},  # same rate, fewer failures, first name
+            {"tool": second, "calls": calls * times, "failures": failures * times},
+            {"tool": third, "calls": calls * 4, "failures": failures},  # a lower rate
+        ]
+        rng.shuffle(rows)
+        cases.append(
+            Case(
+                f"失败率相同，失败次数不同 #{i}",
+                (rows, 1),
+                expected=second,
+                hint="两个工具失败率一样：看你的排序在失败率相同之后比的是什么（题目先比失败次数，最后才比名字）",
+            )
+        )
+    first, second = sorted(rng.sample(tools, 2))
+    calls = rng.randint(5, 20)
+    failures = rng.randint(1, calls)
+    rows = [
+        {"tool": second, "calls": calls, "failures": failures},
+        {"tool": first, "calls": calls, "failures": failures},
+    ]
+    cases.append(
+        Case(
+            "失败率和失败次数都相同",
+            (rows, 1),
+            expected=first,
+            hint="两个工具失败率和失败次数都一样：看你的排序最后按什么取第一个（题目说按名字）",
+        )
+    )
+    return cases
+
+
 def check_tool_to_redesign(func, seed: int | None = None) -> bool:
     seed, rng = seeded(seed)
     tools = ["list_files", "read_file", "write_file", "run_command", "search_knowledge"]
@@ -256,6 +296,7 @@ def check_tool_to_redesign(func, seed: int | None = None) -> bool:
                 hint="比失败率（失败/调用），调用次数不到 min_calls 的不算；并列时失败次数多的优先，再按名字。",
             )
         )
+    cases += _tie_cases(rng, tools)
     cases.append(
         Case(
             "一次调用一次失败不算证据",

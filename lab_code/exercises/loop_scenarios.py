@@ -47,13 +47,16 @@ TOOLS = [
         },
     },
 ]
-BROKEN_ARGUMENTS = {  # variant -> raw arguments for get_weather(city)
+BROKEN_ARGUMENTS = {  # variant -> raw arguments for get_weather(city) that are not a JSON object
     "尾逗号": '{{"city": "{c}",}}',
     "单引号": "{{'city': '{c}'}}",
     "被截断": '{{"city": "{c}',
-    "参数名写错": '{{"town": "{c}"}}',
     "不是对象": '"{c}"',
 }
+# Valid JSON, wrong parameter name: in every broken-arguments scenario, because a loop that lumps
+# the TypeError of a bad name with the tool's own failures ("internal error, don't retry") must fail
+# on every seed, not on the one seed in five that happened to draw this variant.
+WRONG_NAMES = ("town", "location", "City", "city_name")
 RUNAWAY_EXTRA = 3  # requests served past max_turns before the runaway loop is cut off
 # What a tool raises when its own back end fails: the class varies so that "catch ValueError and
 # TypeError as argument errors, forward their text" fails as well as "forward everything".
@@ -170,20 +173,36 @@ def parallel(conv: Conversation) -> Plan:
 
 
 def broken_arguments(conv: Conversation) -> Plan:
-    city, bad_id, good_id = conv.rng.choice(CITIES), conv.call_id(), conv.call_id()
+    """Two bad calls in one turn: arguments that are not a JSON object (a random variant), and a
+    JSON object with a wrong parameter name. Both are the model's mistakes, so both results must
+    let it fix them; the second must say which parameter is wrong (or which one the tool wants)."""
+    city, bad_id, named_id, good_id = conv.rng.choice(CITIES), conv.call_id(), conv.call_id(), conv.call_id()
     variant = conv.rng.choice(sorted(BROKEN_ARGUMENTS))
+    wrong = conv.rng.choice(WRONG_NAMES)
     text, final = _finish(conv)
 
     def retry(body):
-        if "晴" in conv.results(body).get(bad_id, ""):
+        results = conv.results(body)
+        if "晴" in results.get(bad_id, ""):
             conv.problems.append(f"坏参数（{variant}）的调用被执行了：应该回一条错误，让模型重发")
+        said = results.get(named_id, "")
+        if "晴" in said:
+            conv.problems.append(f"参数名写错（{wrong}）的调用被执行了：应该回一条错误，让模型重发")
+        elif wrong not in said and "city" not in said:
+            conv.problems.append(
+                f"参数名写错（{wrong!r} 而不是 'city'）的调用，结果没说是哪个参数不对：这是模型能改的错，"
+                "不是工具内部出错——结果要说出错的参数名或该用的参数名，模型才知道怎么改"
+            )
         return assistant_calls(tool_call("get_weather", {"city": city}, good_id))
 
     def check(body):
         conv.expect(body, good_id, city, "天气")
         return final
 
-    first = assistant_calls(tool_call("get_weather", BROKEN_ARGUMENTS[variant].format(c=city), bad_id))
+    first = assistant_calls(
+        tool_call("get_weather", BROKEN_ARGUMENTS[variant].format(c=city), bad_id),
+        tool_call("get_weather", {wrong: city}, named_id),
+    )
     return Plan(_scripted([lambda body: first, retry, check]), 5, text, [("get_weather", {"city": city})])
 
 
@@ -284,7 +303,8 @@ SCENARIOS = (
         "broken_arguments",
         "坏参数",
         broken_arguments,
-        "json.loads 和调用都可能失败：接住，回一条错误结果，别崩",
+        "参数有两种坏法：不是合法的 JSON 对象，和 JSON 没坏但参数名不对。两种都是模型能改的错："
+        "看你的循环在执行工具之前检查了什么，以及回给模型的结果有没有说清错在哪个参数",
     ),
     ("unknown_tool", "不存在的工具", unknown_tool, "registry 里没有的名字：回一条错误结果，其余调用照常执行"),
     (

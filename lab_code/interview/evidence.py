@@ -29,7 +29,11 @@ from lab_code.agent.trace import SUMMARY_QUERIES
 from lab_code.wire.settings import DEFAULT_MODELS
 
 # Model names the agent records for the course's offline stand-ins (not language models).
-STAND_INS = {"rule": "规则模型", "scripted": "脚本化模型", f"openai:{DEFAULT_MODELS['fake']}": "离线假服务"}
+STAND_INS = {
+    "rule": "按规则的替身模型",
+    "scripted": "按剧本的替身模型",
+    f"openai:{DEFAULT_MODELS['fake']}": "假模型上的替身模型",
+}
 
 
 class EvidenceError(ValueError):
@@ -76,7 +80,7 @@ class RunEvidence:
         stand_ins = "、".join(STAND_INS[m] for m in sorted(self.models) if m in STAND_INS)
         who = []
         if stand_ins:
-            who.append(f"课程的离线替身（{stand_ins}），不是真模型")
+            who.append(f"课程的替身模型（{stand_ins}），不是真模型")
         if self.real_models:
             who.append(f"真实模型 {', '.join(self.real_models)}")
         said = [

@@ -5,6 +5,10 @@ The bank keeps one list of the figures the course quotes from the source article
 them in an interview, but only as the author's. ``mentions(text)`` finds every one of them in a
 draft — in digits or in Chinese or English number words — and reads who owns it there:
 
+Some of those experiences are stories with no number in them (the libpng build the relative
+toolchain path broke, the model looking in ``/opt/homebrew``): a form can name the words such a
+story cannot be told without, instead of numbers.
+
 * the owner is set by the words of a clause: "作者的项目里", "有团队发现", "the author's
   project" (the author); "我负责的项目", "我们团队", "I built", "我实测过" (me); "课程的演示"
   (the course). It carries over to the following clauses and sentences of the same paragraph,
@@ -76,6 +80,7 @@ class FigureError(ValueError):
 class Form:
     numbers: tuple[str, ...]
     context: tuple[str, ...] = ()
+    words: tuple[str, ...] = ()  # a story told without numbers: all of these words appear
 
 
 @dataclass(frozen=True)
@@ -110,14 +115,24 @@ def load_figures(path: Path = FIGURES_FILE) -> tuple[Figure, ...]:
             raise FigureError(f"{where}: 要有且只有 id、label、story、source、forms")
         forms = []
         for form in raw["forms"]:
-            numbers = form.get("numbers")
+            numbers, words = form.get("numbers", []), form.get("words", [])
             if (
-                set(form) - {"numbers", "context"}
-                or not numbers
-                or not all(_DIGITS.fullmatch(n) for n in numbers)
+                set(form) - {"numbers", "context", "words"}
+                or not (numbers or words)
+                or not all(isinstance(n, str) and _DIGITS.fullmatch(n) for n in numbers)
+                or not all(isinstance(w, str) and w.strip() for w in words)
             ):
-                raise FigureError(f"{where}: 每个 form 要有 numbers（阿拉伯数字的字符串），可选 context")
-            forms.append(Form(tuple(numbers), tuple(c.lower() for c in form.get("context", []))))
+                raise FigureError(
+                    f"{where}: 每个 form 要有 numbers（阿拉伯数字的字符串）或 words（一个故事里一定出现的词），"
+                    "可选 context"
+                )
+            forms.append(
+                Form(
+                    tuple(numbers),
+                    tuple(c.lower() for c in form.get("context", [])),
+                    tuple(w.lower() for w in words),
+                )
+            )
         figures.append(Figure(raw["id"], raw["label"], raw["story"], raw["source"], tuple(forms)))
     if not figures:
         raise FigureError(f"{Path(path).name} 里没有 [[figure]]")
@@ -176,7 +191,18 @@ def owner_of(clause: str) -> tuple[str | None, str]:
 
 
 def _matches(form: Form, numbers: set[str], text: str) -> bool:
-    return set(form.numbers) <= numbers and (not form.context or any(c in text for c in form.context))
+    return (
+        set(form.numbers) <= numbers
+        and all(w in text for w in form.words)
+        and (not form.context or any(c in text for c in form.context))
+    )
+
+
+def _anchor(form: Form, numbers: list[set[str]], clauses: list[str]) -> int:
+    """The clause whose owner decides: the one with the first number, or with the first word."""
+    if form.numbers:
+        return next(i for i, n in enumerate(numbers) if form.numbers[0] in n)
+    return next((i for i, c in enumerate(clauses) if form.words[0] in c.lower()), 0)
 
 
 def _owner_at(named: list, at: int, before: tuple[str | None, str]) -> tuple[str | None, str]:
@@ -205,7 +231,7 @@ def mentions(text: str, figures: tuple[Figure, ...] | None = None) -> list[Menti
             for figure in figures:
                 form = next((f for f in figure.forms if _matches(f, whole, lowered)), None)
                 if form is not None:
-                    at = next(i for i, n in enumerate(numbers) if form.numbers[0] in n)
+                    at = _anchor(form, numbers, clauses)
                     who, said = _owner_at(named, at, owner)
                     found.append(Mention(figure, sentence.strip(), who, said))
             owner = next((o for o in reversed(named) if o[0]), owner)

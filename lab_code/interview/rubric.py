@@ -99,7 +99,7 @@ class DraftReport:
         if self.labelled:
             out.append("证据出处：有标注")
         elif self.borrowed or self.unattributed:
-            out.append("证据出处：作者项目的数字没有标对主人")
+            out.append("证据出处：作者项目的数字或经历没有标对主人")
         else:
             out.append("证据出处：没找到（写明是你跑的、课程演示，还是作者项目）")
         out += [f"借来的经历：{b}" for b in self.borrowed]
@@ -122,16 +122,17 @@ def check_draft(text: str) -> DraftReport:
     borrowed, unattributed = [], []
     for mention in mentions(text):
         label = mention.figure.label
+        what = "数字" if any(form.numbers for form in mention.figure.forms) else "经历"
         if mention.owner == "me":
             borrowed.append(
-                f"“{mention.said}” + 作者项目的数字（{label}）：这是原文作者的经历，说成“作者的项目里…”"
+                f"“{mention.said}” + 作者项目的{what}（{label}）：这是原文作者的经历，说成“作者的项目里…”"
             )
         elif mention.owner == "course":
             unattributed.append(
-                f"{label}：这是原文作者项目的数字，不是“{mention.said}”的；说成“作者的项目里…”"
+                f"{label}：这是原文作者项目的{what}，不是“{mention.said}”的；说成“作者的项目里…”"
             )
         elif mention.owner is None:
-            unattributed.append(f"{label}：这是原文作者项目的数字，没说是谁的；说成“作者的项目里…”")
+            unattributed.append(f"{label}：这是原文作者项目的{what}，没说是谁的；说成“作者的项目里…”")
     first_person = [m.group(0) for m in FIRST_PERSON_PROJECT.finditer(text)]
     claimed = {b.split("”", 1)[0].lstrip("“") for b in borrowed}
     return DraftReport(

@@ -20,12 +20,12 @@ Lessons: shared
 from __future__ import annotations
 
 import shutil
-import subprocess
 import tempfile
 import tomllib
 from pathlib import Path
 
 from lab_code import REPO_ROOT
+from lab_code.lite import tool_cache
 
 PACKAGE = "lab_code"
 # Paths inside lab_code/ that stay out of the browser's wheel (see the module docstring).
@@ -112,22 +112,5 @@ def build_course_wheel(tool_python: Path, out_dir: Path, generated: dict[str, st
             (stage / PACKAGE / relative).write_text(text, encoding="utf-8")
         (stage / "pyproject.toml").write_text(_pyproject(version), encoding="utf-8")
         shutil.copy2(REPO_ROOT / "LICENSE", stage / "LICENSE")
-        subprocess.run(
-            [
-                str(tool_python),
-                "-m",
-                "pip",
-                "wheel",
-                "-q",
-                "--disable-pip-version-check",
-                "--no-deps",
-                "--no-build-isolation",
-                "--no-index",
-                "-w",
-                str(out_dir),
-                str(stage),
-            ],
-            check=True,
-            cwd=tmp,
-        )
+        tool_cache.pip(tool_python, "wheel", *tool_cache.LOCAL_WHEEL, "-w", str(out_dir), str(stage), cwd=tmp)
     return next(out_dir.glob(f"tool_calling_lab-{version}-*.whl"))

@@ -74,6 +74,15 @@ def _run(command: list[str], **kwargs) -> None:
     subprocess.run(command, check=True, **kwargs)
 
 
+def pip(python: Path, verb: str, *args: str, **kwargs) -> None:
+    """``python -m pip <verb> -q`` (no version check), shown like every build step."""
+    _run([str(python), "-m", "pip", verb, "-q", "--disable-pip-version-check", *args], **kwargs)
+
+
+# Build a wheel from a source folder with what is installed, never fetching (the pins did that).
+LOCAL_WHEEL = ("--no-deps", "--no-build-isolation", "--no-index")
+
+
 def _make_part(name: str, offline: bool, fill) -> Path:
     """The cached part ``name``, made by ``fill(tmp_dir)`` if it is missing (renamed when done)."""
     final = cache_root() / name
@@ -109,18 +118,7 @@ def tool_python(offline: bool = False) -> Path:
     shutil.rmtree(venv, ignore_errors=True)
     venv.parent.mkdir(parents=True, exist_ok=True)
     _run([sys.executable, "-m", "venv", str(venv)])
-    _run(
-        [
-            str(python),
-            "-m",
-            "pip",
-            "install",
-            "-q",
-            "--disable-pip-version-check",
-            "-r",
-            str(TOOL_REQUIREMENTS),
-        ]
-    )
+    pip(python, "install", "-r", str(TOOL_REQUIREMENTS))
     (venv / ".complete").write_text(pins_key() + "\n", encoding="utf-8")
     return python
 
@@ -149,39 +147,10 @@ def browser_wheels(offline: bool = False) -> Path:
     def fill(work: Path) -> None:
         pins = _browser_pins()
         wheels = [pin for pin in pins if pin.split("==")[0] not in SDIST_ONLY]
-        _run(
-            [
-                str(python),
-                "-m",
-                "pip",
-                "download",
-                "-q",
-                "--disable-pip-version-check",
-                "--no-deps",
-                "--only-binary=:all:",
-                *WASM_PLATFORM,
-                "-d",
-                str(work),
-                *wheels,
-            ]
-        )
+        pip(python, "download", "--no-deps", "--only-binary=:all:", *WASM_PLATFORM, "-d", str(work), *wheels)
         sdists = work / ".sdists"
         built = [pin for pin in pins if pin.split("==")[0] in SDIST_BUILDS]
-        _run(
-            [
-                str(python),
-                "-m",
-                "pip",
-                "download",
-                "-q",
-                "--disable-pip-version-check",
-                "--no-deps",
-                "--no-binary=:all:",
-                "-d",
-                str(sdists),
-                *built,
-            ]
-        )
+        pip(python, "download", "--no-deps", "--no-binary=:all:", "-d", str(sdists), *built)
         for pin in built:
             _build_from_sdist(python, sdists, pin, work)
         shutil.rmtree(sdists)
@@ -202,20 +171,4 @@ def _build_from_sdist(python: Path, sdists: Path, pin: str, out: Path) -> None:
     # CC=false: MarkupSafe's setup.py falls back to its pure-Python build when the optional
     # C extension cannot compile, which is what the browser needs (a wheel for any platform).
     env = dict(os.environ, CC="false")
-    _run(
-        [
-            str(python),
-            "-m",
-            "pip",
-            "wheel",
-            "-q",
-            "--disable-pip-version-check",
-            "--no-deps",
-            "--no-build-isolation",
-            "--no-index",
-            "-w",
-            str(out),
-            str(source),
-        ],
-        env=env,
-    )
+    pip(python, "wheel", *LOCAL_WHEEL, "-w", str(out), str(source), env=env)

@@ -112,7 +112,7 @@ class RawClient:
         try:
             line = self._lines.get(timeout=timeout)
         except queue.Empty:
-            raise TimeoutError(f"服务端 {timeout:g} 秒内没有回答（还在运行吗？看 stderr_lines）") from None
+            raise TimeoutError(f"服务端 {timeout:g} 秒内没有响应（还在运行吗？看 stderr_lines）") from None
         if not line:
             raise EOFError(f"服务端关闭了 stdout（退出码 {self.process.poll()}）")
         text = line.decode("utf-8").rstrip("\n")
@@ -150,6 +150,12 @@ class RawClient:
 
     def call_tool(self, name: str, arguments: dict) -> dict:
         return self.request("tools/call", {"name": name, "arguments": arguments})
+
+    def read_resource(self, uri: str) -> dict:
+        return self.request("resources/read", {"uri": uri})
+
+    def get_prompt(self, name: str, arguments: dict[str, str] | None = None) -> dict:
+        return self.request("prompts/get", {"name": name, **({"arguments": arguments} if arguments else {})})
 
     # ---- the end ------------------------------------------------------------------
     def close(self, timeout: float = 10.0) -> int:

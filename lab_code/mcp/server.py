@@ -29,6 +29,9 @@ swapped symlink got read. So a cancelled call sets its command's cancel event (t
 kills the whole tree within a poll), *waits* for the worker to return, and only then lets the
 next call in (``_run_to_the_end``).
 
+Besides tools it offers resources (the knowledge base, its own settings) and prompts
+(``crossbuild``, ``explain_failure``): ``lab_code.mcp.resources_prompts`` says what and why.
+
 Long first work (the sandbox's zig warm-up, a first build on a cold cache) reports progress:
 one log line on stderr per step, and ``notifications/progress`` when the request carried a
 ``progressToken`` (``ctx.session.report_progress`` sends nothing otherwise).
@@ -49,6 +52,7 @@ import mcp_types as types
 from mcp import MCPError
 from mcp.server import Server
 
+from lab_code.mcp import resources_prompts
 from lab_code.mcp.toolbox import AgentToolbox, RunStopped, UnknownTool
 from lab_code.wire.tool_results import to_tool_content
 from lab_code.workspace.command_result import command_failed
@@ -149,10 +153,28 @@ def build_server(toolbox: AgentToolbox) -> Server:
         )
         return answer
 
+    settings = toolbox.settings()
+
+    async def list_resources(ctx, params) -> types.ListResourcesResult:
+        return resources_prompts.list_resources(settings)
+
+    async def read_resource(ctx, params: types.ReadResourceRequestParams) -> types.ReadResourceResult:
+        return resources_prompts.read_resource(str(params.uri), settings, ctx.protocol_version)
+
+    async def list_prompts(ctx, params) -> types.ListPromptsResult:
+        return resources_prompts.list_prompts()
+
+    async def get_prompt(ctx, params: types.GetPromptRequestParams) -> types.GetPromptResult:
+        return resources_prompts.get_prompt(params.name, params.arguments, settings)
+
     return Server(
         SERVER_NAME,
         version=SERVER_VERSION,
         instructions=INSTRUCTIONS,
         on_list_tools=list_tools,
         on_call_tool=call_tool,
+        on_list_resources=list_resources,
+        on_read_resource=read_resource,
+        on_list_prompts=list_prompts,
+        on_get_prompt=get_prompt,
     )

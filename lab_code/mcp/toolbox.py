@@ -92,6 +92,16 @@ class AgentToolbox:
     def target(self) -> str:
         return self.workspace.target
 
+    def settings(self) -> dict:
+        """What the server was started with, for a client to read (a resource): no machine path."""
+        return {
+            "workdir": self.workdir.name,
+            "target": self.target,
+            "sandbox": self.sandbox_mode,
+            "sandboxed": self.workspace.sandboxed,
+            "note": "工作目录和目标平台在服务启动时固定，不是工具参数。",
+        }
+
     def specs(self) -> list[dict]:
         """``[{"name", "description", "parameters"}]`` in the agent's order (the same dicts)."""
         return list(self._specs.values())

@@ -179,6 +179,16 @@ def to_neutral(
         if not isinstance(choice, dict) or choice.get("type") not in (*CHOICES, "tool"):
             raise err.ours("tool_choice: expected {'type': 'auto' | 'any' | 'tool' | 'none'}")
         kind = choice["type"]
+        fields = {
+            "type",
+            *(("name",) if kind == "tool" else ()),
+            *(() if kind == "none" else ("disable_parallel_tool_use",)),
+        }
+        extra = sorted(set(choice) - fields)
+        if extra:  # the SDK's types: none takes only its type; auto/any/tool add disable_parallel_tool_use
+            raise err.ours(
+                f"tool_choice: {{'type': '{kind}'}} takes no field {extra[0]!r} (allowed: {sorted(fields)})"
+            )
         if kind == "tool":
             names = [t["name"] for t in body["tools"]]
             if choice.get("name") not in names:
@@ -186,7 +196,7 @@ def to_neutral(
             neutral["tool_choice"] = {"type": "function", "function": {"name": choice["name"]}}
         else:
             neutral["tool_choice"] = CHOICES[kind]
-        if choice.get("disable_parallel_tool_use") and kind != "none":
+        if choice.get("disable_parallel_tool_use"):
             neutral["parallel_tool_calls"] = False
     return neutral
 

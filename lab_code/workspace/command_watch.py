@@ -65,12 +65,19 @@ class Watch:
         if self.count_tree and elapsed >= self.next_count:
             self.next_count = elapsed + TREE_CHECK_S
             processes, resident = process_tree.tree_usage(pid)
-            if processes > self.limits.tree_processes:
+            if processes >= self.limits.tree_processes:  # at the ceiling: the next fork fails
                 return "processes"
             if self.limits.tree_memory_bytes and resident > self.limits.tree_memory_bytes:
                 return "memory"
         return ""
 
-    def after(self) -> str:
-        """Once the command has ended: did it finish over the disk budget between two polls?"""
-        return self.disk.final() if self.disk is not None else ""
+    def after(self, left_behind: int = 0) -> str:
+        """Once the command has ended: did it finish over the disk budget between two polls, or,
+        where no control group counts refused forks, did it end still holding its whole process
+        allowance (itself plus ``left_behind``, the processes killed after it)? A flood that
+        forks until refused and exits is over before the next poll; what it left is not."""
+        if self.disk is not None and (over := self.disk.final()):
+            return over
+        if self.count_tree and left_behind + 1 >= self.limits.tree_processes:
+            return "processes"
+        return ""

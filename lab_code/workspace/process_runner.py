@@ -161,7 +161,9 @@ def run_to_file(
                     stdout=out,
                     stderr=subprocess.STDOUT,
                     start_new_session=True,
-                    preexec_fn=process_tree.limiter(limits, group.join_fds() if group else ()),
+                    preexec_fn=process_tree.limiter(
+                        limits, group.join_fds() if group else (), exact_processes=group is None
+                    ),
                 )
                 process_tree.register(proc.pid)
             try:
@@ -189,7 +191,7 @@ def run_to_file(
                 if killed:
                     process_tree.reap_orphans(before)
         hit = stop if stop in ("processes", "memory", "disk") else (group.limit_hit() if group else "")
-        hit = hit or watch.after()
+        hit = hit or watch.after(left_behind=killed)
     finally:
         if group is not None:
             group.close()

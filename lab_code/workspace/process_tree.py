@@ -18,9 +18,10 @@ Resource limits are set in the child between ``fork`` and ``exec`` (``RLIMIT_CPU
 model wrote cannot spin forever or fill the disk with one file. Those are per process (or per
 user); the whole tree's processes and memory are limited by a control group
 (``lab_code.workspace.cgroup_limits``), which the child joins in the same ``preexec_fn``. Where
-there is none, ``tree_usage`` lets the runner watch the tree itself, and ``RLIMIT_NPROC``
-stops a fork bomb of a non-root user. Honest limits: ``RLIMIT_NPROC`` counts every process of
-the user and does not apply to root (a watcher that polls is slower than ``fork``); on macOS
+there is none, a non-root command enters a user namespace of its own, where ``RLIMIT_NPROC``
+counts exactly its tree (``own_user_namespace``), and ``tree_usage`` lets the runner watch the
+tree for memory. Honest limits: ``RLIMIT_NPROC`` does not apply to root (without a control
+group, root's tree is only watched, and a watcher that polls is slower than ``fork``); on macOS
 there is no ``/proc`` and no subreaper, only the group kill.
 
 Lessons: 05, 07
@@ -37,6 +38,8 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
+
+from lab_code.workspace import own_user_namespace
 
 _PR_SET_CHILD_SUBREAPER = 36
 _lock = threading.Lock()
@@ -87,33 +90,51 @@ def _owner(path: str) -> int | None:
         return None
 
 
-def limiter(limits: Limits, join_fds: list[int] | tuple[int, ...] = ()):
+def limiter(limits: Limits, join_fds: list[int] | tuple[int, ...] = (), *, exact_processes: bool = False):
     """A ``preexec_fn`` that joins the command's control group (``0`` written to each of
     ``join_fds``, its ``cgroup.procs``: "this process") and applies ``limits`` in the child;
-    the numbers are computed here, in the parent, so the child does nothing but system calls."""
+    the numbers are computed here, in the parent, so the child does nothing but system calls.
+
+    ``exact_processes`` (the runner asks for it when no control group counts the tree): a
+    non-root child first enters a user namespace of its own, where ``RLIMIT_NPROC`` counts
+    only its tree (``own_user_namespace``), and gets exactly ``tree_processes``; where that is
+    refused, the per-user snapshot below."""
     wanted = [
         (resource.RLIMIT_CPU, limits.cpu_s),
         (resource.RLIMIT_FSIZE, limits.file_bytes),
         (resource.RLIMIT_AS, limits.address_bytes),
         (resource.RLIMIT_CORE, 0),
     ]
+    settings = [(which, _pair(which, value)) for which, value in wanted]
+    processes = None  # (exact in an own namespace, per-user snapshot) for RLIMIT_NPROC
+    enter_namespace = None
     if os.getuid() != 0 and sys.platform.startswith("linux"):  # root ignores RLIMIT_NPROC anyway
-        extra = min(limits.extra_processes, limits.tree_processes or limits.extra_processes)
-        wanted.append((resource.RLIMIT_NPROC, _user_processes() + extra))
-    settings = []
-    for which, value in wanted:
-        _soft, hard = resource.getrlimit(which)
-        if hard != resource.RLIM_INFINITY:
-            value = min(value, hard)
-        settings.append((which, (value, value if hard == resource.RLIM_INFINITY else hard)))
+        allowance = limits.tree_processes or limits.extra_processes
+        snapshot = _user_processes() + min(limits.extra_processes, allowance)
+        processes = (_pair(resource.RLIMIT_NPROC, allowance), _pair(resource.RLIMIT_NPROC, snapshot))
+        enter_namespace = own_user_namespace.preparer() if exact_processes else None
 
     def apply() -> None:
         for fd in join_fds:  # first: before this process can fork anything
             os.write(fd, b"0")
         for which, pair in settings:
             resource.setrlimit(which, pair)
+        if processes is not None:
+            # After entering the namespace, never before: the levels above keep the limit the
+            # process had when it made the namespace (the user's own), and only this one is ours.
+            exact = enter_namespace is not None and enter_namespace()
+            resource.setrlimit(resource.RLIMIT_NPROC, processes[0] if exact else processes[1])
 
     return apply
+
+
+def _pair(which: int, value: int) -> tuple[int, int]:
+    """Soft and hard limit both ``value`` (never above the hard limit we were given): a hard
+    limit left higher would let the command raise its own soft limit back (``ulimit -u``)."""
+    _soft, hard = resource.getrlimit(which)
+    if hard != resource.RLIM_INFINITY:
+        value = min(value, hard)
+    return (value, value)
 
 
 def _set_subreaper(on: bool) -> None:
