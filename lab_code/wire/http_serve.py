@@ -26,12 +26,14 @@ import asyncio
 import contextlib
 import json
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from lab_code.wire import api_errors as err
-from lab_code.wire.bounded_server import RequestBounds
 from lab_code.wire.fake_server import FakeServer
 from lab_code.wire.http_gate import ConnectionGate, HttpBounds
-from lab_code.wire.loopback_server import LoopbackServer
+
+if TYPE_CHECKING:  # uvicorn is imported only when a server starts: lesson 10 imports this
+    from lab_code.wire.loopback_server import LoopbackServer  # module in the browser too
 
 BOUNDS = HttpBounds()  # MAX_BODY and the rest: see http_gate
 MAX_BODY = BOUNDS.max_body_bytes  # bytes; a tool-calling request is a few kilobytes
@@ -84,6 +86,9 @@ def make_server(
     fake: FakeServer, port: int = 0, verbose: bool = False, bounds: HttpBounds = BOUNDS
 ) -> LoopbackServer:
     """A bounded HTTP server for ``fake`` on ``127.0.0.1:port`` (0 = any free port); not started yet."""
+    from lab_code.wire.bounded_server import RequestBounds
+    from lab_code.wire.loopback_server import LoopbackServer
+
     gate = ConnectionGate(bounds, _refusal_in(fake))
     return LoopbackServer(RequestBounds(FakeApp(fake), gate), gate, "127.0.0.1", port, verbose=verbose)
 
