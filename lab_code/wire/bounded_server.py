@@ -309,7 +309,7 @@ class RequestBounds:
 
     def _too_large(self, size: int, sent: bool = False) -> str:
         limit = self.gate.bounds.max_body_bytes
-        how = "more than " if sent else ""
+        how = "at least " if sent else ""
         return (
             f"Request body too large: {how}{size} bytes, at most {limit} allowed. A tool-calling "
             "request is a few kilobytes: check what is being sent."
