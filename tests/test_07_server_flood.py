@@ -58,6 +58,7 @@ TOKEN = "flood-test-token-" + "y" * 24
 AUTH = {"Authorization": f"Bearer {TOKEN}"}
 UNPRIVILEGED = "test_the_servers_hold_for_an_unprivileged_user_too"
 LOCK_ENV = "LAB_FLOOD_LOCK"  # the lock file that keeps the root run's and the rerun's floods apart
+LOCK = os.environ.get(LOCK_ENV) or os.path.join(tempfile.gettempdir(), f"lab-flood-{os.getpid()}.lock")
 MIB = 1024 * 1024
 BASELINE_ASKS = 4  # before the attack: the answer time with nothing in the way (and warm imports)
 
@@ -97,8 +98,7 @@ def timed(ask) -> float:
 def one_flood_at_a_time():
     """The unprivileged rerun starts with the module (its start-up overlaps the root floods), but
     two floods at once would measure each other: an exclusive lock on a file both runs share."""
-    path = os.environ.get(LOCK_ENV) or os.path.join(tempfile.gettempdir(), f"lab-flood-{os.getpid()}.lock")
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
+    fd = os.open(LOCK, os.O_RDWR | os.O_CREAT, 0o666)
     try:
         fcntl.flock(fd, fcntl.LOCK_EX)
         yield
@@ -289,20 +289,21 @@ def user_run(request):
     """The rerun as the unprivileged account, started with the module (see one_flood_at_a_time)."""
     import as_user
 
+    ours = not os.environ.get(LOCK_ENV)  # the lock file is the root run's to make and remove
+    if ours:
+        os.close(os.open(LOCK, os.O_RDWR | os.O_CREAT, 0o666))
+        os.chmod(LOCK, 0o666)  # the other account locks it too
     wanted = any(item.name == UNPRIVILEGED for item in request.session.items)
-    if not wanted or as_user.available():
-        yield None
-        return
-    lock = os.path.join(tempfile.gettempdir(), f"lab-flood-{os.getpid()}.lock")
-    os.close(os.open(lock, os.O_RDWR | os.O_CREAT, 0o666))
-    os.chmod(lock, 0o666)  # the other account locks it too
-    args = ["-q", "-n", "0", "-p", "no:randomly", "-s", *AS_THE_USER, "-k", NOT_AGAIN]
-    run = as_user.UserRun(args, env={LOCK_ENV: lock})
+    run = None
+    if wanted and not as_user.available():
+        args = ["-q", "-n", "0", "-p", "no:randomly", "-s", *AS_THE_USER, "-k", NOT_AGAIN]
+        run = as_user.UserRun(args, env={LOCK_ENV: LOCK})
     yield run
-    if run.process.poll() is None:
+    if run is not None and run.process.poll() is None:
         run.process.kill()
         run.process.communicate()
-    os.unlink(lock)
+    if ours:
+        os.unlink(LOCK)
 
 
 @pytest.fixture(autouse=True)
