@@ -28,6 +28,7 @@ from nbgrader.exchange.default.release_feedback import ExchangeReleaseFeedback
 from nbgrader.utils import check_mode, notebook_hash
 
 from lab_code.classroom.submission_files import NOTE_BYTES, NOTES, assignment_notebooks, copy_submission
+from lab_code.wire.atomic_write import write_atomically
 
 _DIR = os.O_RDONLY | os.O_DIRECTORY | os.O_NOFOLLOW | os.O_CLOEXEC
 _FILE = os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC
@@ -138,10 +139,8 @@ class SafeReleaseFeedback(ExchangeReleaseFeedback):
             if page is None:
                 continue
             checksum = notebook_hash(secret=notes["submission_secret.txt"], notebook_id=notebook_id)
-            temporary = os.path.join(self.dest_path, f"{checksum}-tmp.html")
-            with open(temporary, "w", encoding="utf-8") as out:
-                out.write(page)
-            os.replace(temporary, os.path.join(self.dest_path, f"{checksum}.html"))
+            # The course's one atomic write: a fresh temporary name never opened through a link.
+            write_atomically(os.path.join(self.dest_path, f"{checksum}.html"), page, mode=0o644)
             self.log.info(
                 "Releasing feedback for student '%s' on '%s/%s'",
                 student,
