@@ -303,6 +303,7 @@ ATTACKS: tuple[Attack, ...] = (
     python_script("tree-fork-flood", "resources", scenarios.FORK_SCRIPT, measure="processes", **TREE),
     python_script("tree-memory-hog", "resources", scenarios.HOG_SCRIPT, measure="memory", **TREE),
     python_script("tree-disk-filler", "resources", scenarios.FILL_SCRIPT, measure="disk", **TREE),
+    python_script("tree-disk-burst", "resources", scenarios.BURST_SCRIPT, measure="disk", **TREE),
     python_script(
         "deep-tree-listed-copied",
         "resources",

@@ -40,6 +40,8 @@ MARK = f"42{os.getpid() % 100_000:05d}."
 SMALL = {"tree_processes": 64, "tree_memory_bytes": 256 * MIB, "disk_bytes": 32 * MIB}
 HOG_MB = 80  # each of six children of the memory attack
 FILL_MB = 16  # each of twelve files of the disk attack
+BURST_MB = 20  # six files at full speed (the report's 3 x 400 MiB, longer): each under the budget, all 3.75 x
+DISK_MARGIN = 32 * MIB  # disk_budget's stated margin (~20 MiB at 2 GB/s) and a late poll on a busy machine
 HTTP_TOKEN = "attack-corpus-token-" + "x" * 24  # the legitimate client's, given to the server
 READ_LIMIT_S = 3.0  # the read-only time limit, scaled down for the data attacks
 
@@ -104,6 +106,13 @@ for n in range(12):
         os.fsync(fh.fileno())
     time.sleep(0.2)
 """
+BURST_SCRIPT = f"""import sys
+chunk = b"\\x02" * (1024 * 1024)
+for n in range(6):
+    with open(sys.argv[1] + f"/burst{{n}}.bin", "wb") as fh:
+        for _ in range({BURST_MB}):
+            fh.write(chunk)
+"""
 DEEP_SCRIPT = """import os, sys
 os.chdir(sys.argv[1])
 os.mkdir("deep")
@@ -125,10 +134,11 @@ def measured(workdir: Path, kind: str) -> list[str]:
     if kind == "memory":
         held = text.count("held") * HOG_MB * MIB
         return [f"limit: {held // MIB} MB held"] if held > SMALL["tree_memory_bytes"] else []
-    if kind == "disk":
-        filled = sum(p.stat().st_size for p in workdir.glob("fill*.bin"))
-        # the budget, plus what a writer gets done between two looks on a busy machine
-        return [f"limit: {filled // MIB} MB written"] if filled > 3 * SMALL["disk_bytes"] else []
+    if kind == "disk":  # the budget and its stated margin (disk_budget), whatever the speed
+        filled = sum(
+            p.stat().st_blocks * 512 for p in [*workdir.glob("fill*.bin"), *workdir.glob("burst*.bin")]
+        )
+        return [f"limit: {filled // MIB} MB written"] if filled > SMALL["disk_bytes"] + DISK_MARGIN else []
     return []
 
 

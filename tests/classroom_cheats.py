@@ -439,25 +439,3 @@ def class_of_students(release: dict) -> dict[str, dict]:
     cell["source"] = PRELUDE + FORGED_SOCKET + "\n\n" + _source(cell)
     students["cheat_notebook_and_socket"] = forged
     return students
-
-
-# Lesson 10: 10.1 asks for the pythonic-call parser, 10.3 is meant to use the lesson's own. The
-# kernel must keep that module, so 10.1 is graded in a sandbox of its own (classroom/replay.py):
-# this answer, the course's parser from a helper thread, works in the kernel and not there.
-BORROWED_PARSER = textwrap.dedent(
-    """
-    import threading
-    def parse_calls(text):
-        box = {}
-        def work():
-            from lab_code.model_text.pythonic_calls import parse_pythonic
-            box["parsed"] = parse_pythonic(text)
-        worker = threading.Thread(target=work)
-        worker.start()
-        worker.join()
-        parsed = box["parsed"]
-        if parsed.problem:
-            raise ValueError(parsed.problem)
-        return parsed.calls
-    """
-)

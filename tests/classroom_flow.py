@@ -131,9 +131,9 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-# ---------------------------------------------------------------- other accounts (the exchange test)
+# ---------------------------------------------------------------- other accounts (the class test)
 
-ACCOUNTS = ("lab-instructor", "lab-student1", "lab-student2")  # .ci/run creates them (root only)
+ACCOUNTS = ("lab-instructor", "lab-student1")  # .ci/run creates them (root only)
 
 STEPS = """
 import io, json, logging, os, shutil, sys
@@ -152,6 +152,21 @@ for argv in json.loads(sys.argv[1]):  # nbgrader's own commands, one after the o
         continue
     if argv[0] in ("read", "list"):  # what this account can see of someone else's
         results.append(attempt(lambda: open(argv[1], "rb").read(1) if argv[0] == "read" else os.listdir(argv[1])))
+        continue
+    if argv[0] in ("mkdir", "symlink", "write", "rename"):  # what an attack of this account tries
+        actions = {
+            "mkdir": lambda: os.mkdir(argv[1]),
+            "symlink": lambda: os.symlink(argv[1], argv[2]),
+            "write": lambda: open(argv[1], "w").write(argv[2]),
+            "rename": lambda: os.rename(argv[1], argv[2]),
+        }
+        results.append(attempt(actions[argv[0]]))
+        continue
+    if argv[0] == "text":  # a file's text, or "" when it cannot be read
+        try:
+            results.append([0, open(argv[1], encoding="utf-8", errors="replace").read()])
+        except OSError as exc:
+            results.append([1, type(exc).__name__])
         continue
     app, log = NbGraderApp.instance(), io.StringIO()
     try:

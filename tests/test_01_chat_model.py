@@ -100,7 +100,10 @@ def test_a_fake_server_hands_its_model_the_reply_rules_and_not_the_transport_fie
     client.chat.completions.create(
         model="fake-model", messages=ASK, tools=TOOLS, tool_choice="auto", parallel_tool_calls=False, n=2
     )
-    client.chat.completions.create(model="fake-model", messages=ASK, response_format=wanted, max_tokens=50)
+    in_json = [{"role": "user", "content": "杭州的天气，用 JSON 回答"}]  # JSON mode needs the word
+    client.chat.completions.create(
+        model="fake-model", messages=in_json, response_format=wanted, max_tokens=50
+    )
     (messages, tools, rules), second, third = model.asked  # n=2: the model is asked twice
     assert messages == ASK and tools == TOOLS and second[2] == rules
     assert rules == ReplyRules(tool_choice="auto", parallel_tool_calls=False)

@@ -12,7 +12,6 @@ import socket
 import struct
 import subprocess
 import sys
-import threading
 import time
 from urllib.parse import urlsplit
 
@@ -25,7 +24,7 @@ from lab_code import REPO_ROOT
 from lab_code.wire import FakeAnthropicServer, FakeOpenAIServer, FakeResponsesServer
 from lab_code.wire.__main__ import main as wire_main
 from lab_code.wire.demo_brain import demo_brain
-from lab_code.wire.http_serve import serving
+from lab_code.wire.http_serve import make_server, serving
 from lab_code.wire.messages import assistant_text, scripted
 from lab_code.wire.roundtrip import TOOLS, roundtrip_brain, run_roundtrip
 
@@ -129,26 +128,23 @@ def test_any_http_client_gets_json_errors_not_tracebacks():
         connection.close()
 
 
-def _handler_threads() -> set[threading.Thread]:
-    return {t for t in threading.enumerate() if "process_request_thread" in t.name}
-
-
 def test_a_client_that_hangs_up_leaves_no_traceback(capfd):
     # A keep-alive connection reset between requests is what every client does on exit; the
-    # standard library's server prints a ConnectionResetError traceback for it.
-    earlier = _handler_threads()  # other tests' clients may still hold a connection open
-    with serving(FakeOpenAIServer(demo_brain)) as url:
-        parts = urlsplit(url)
+    # standard library's server printed a ConnectionResetError traceback for it.
+    server = make_server(FakeOpenAIServer(demo_brain)).start()
+    try:
         for _ in range(2):
-            connection = http.client.HTTPConnection(parts.hostname, parts.port, timeout=10)
+            connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
             connection.request("GET", "/v1/models")
             assert connection.getresponse().read()
             connection.sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
             connection.close()  # linger 0: the peer gets a reset, not a polite close
         deadline = time.monotonic() + 10
-        while _handler_threads() - earlier and time.monotonic() < deadline:
+        while server.gate.entries and time.monotonic() < deadline:
             time.sleep(0.01)
-        assert not _handler_threads() - earlier
+        assert not server.gate.entries, "every connection the server held is let go"
+    finally:
+        server.stop()
     err = capfd.readouterr().err
     assert "Traceback" not in err and "ConnectionResetError" not in err, err
 

@@ -164,6 +164,28 @@ def test_empty_tool_calls_and_missing_ids_are_400s():
     assert error.body["message"] == "Missing required parameter: 'messages[1].tool_calls[0].id'."
 
 
+def test_json_mode_without_the_word_json_is_the_real_400_with_its_real_text():
+    json_mode = {"type": "json_object"}
+    refused = bad_request(response_format=json_mode, messages=[{"role": "user", "content": "把依赖列成对象"}])
+    assert refused.body == {
+        "message": "'messages' must contain the word 'json' in some form, to use 'response_format' of type "
+        "'json_object'.",
+        "type": "invalid_request_error",
+        "param": "messages",
+        "code": None,
+    }
+    assert not is_course_wording(refused), "the real API's words, not the course's"
+    _, c = client(scripted([assistant_text('{"deps": ["zlib"]}')] * 3))
+    for messages in (
+        [{"role": "system", "content": "Answer in JSON."}, *USER],  # any message, any case
+        [{"role": "user", "content": [{"type": "text", "text": "看看依赖，输出 json"}]}],  # a text part
+    ):
+        reply = c.chat.completions.create(model="fake-model", messages=messages, response_format=json_mode)
+        assert json.loads(reply.choices[0].message.content) == {"deps": ["zlib"]}
+    plain = c.chat.completions.create(model="fake-model", messages=USER, response_format={"type": "text"})
+    assert plain.choices[0].message.content  # the rule is JSON mode's alone
+
+
 def test_a_tool_message_without_tool_call_id_is_the_real_400():
     messages = [*with_call(CALL_1), {"role": "tool", "content": "a.txt"}]
     error = bad_request(messages=messages, tools=TOOLS)

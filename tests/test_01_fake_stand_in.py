@@ -160,10 +160,12 @@ def test_structured_output_through_the_sdk_is_valid_for_the_schema_and_labelled(
     assert value == {"name": f"{LABEL}收到：Paris?", "country": "FR"}
     plain = server.client().chat.completions.create(
         model="fake-model",
-        messages=[{"role": "user", "content": "hi"}],
+        messages=[
+            {"role": "user", "content": "hi, as JSON"}
+        ],  # JSON mode needs the word (the real API's rule)
         response_format={"type": "json_object"},
     )
-    assert json.loads(plain.choices[0].message.content) == {"answer": f"{LABEL}收到：hi"}
+    assert json.loads(plain.choices[0].message.content) == {"answer": f"{LABEL}收到：hi, as JSON"}
 
 
 @pytest.mark.parametrize(

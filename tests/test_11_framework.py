@@ -8,8 +8,8 @@ import importlib.metadata
 import importlib.util
 
 import pytest
-from conftest import REPO_ROOT
 
+from lab_code import REPO_ROOT
 from lab_code.frameworks import langgraph_loop as lg
 from lab_code.wire.messages import assistant_calls, assistant_text, tool_call
 

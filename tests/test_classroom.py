@@ -6,6 +6,7 @@ nbgrader itself; tests/test_classroom_machinery.py the protocol's corner cases).
 
 from __future__ import annotations
 
+import importlib
 import json
 import os
 import shutil
@@ -288,3 +289,55 @@ def test_the_grading_kernel_is_started_by_a_kernelspec_that_wraps_ipykernel():
     assert km.kernel_spec.argv[1:4] == ["-m", "lab_code.classroom.sandbox", "-f"]
     assert km.transport == "ipc" and km.kernel_spec.interrupt_mode == "message"
     assert sys.executable == km.kernel_spec.argv[0]
+
+
+def test_what_a_report_says_to_run_runs_in_the_assignment(tmp_path, capsys):
+    """The report of a failed check names ``check_xxx(...)`` and ``print_whole_case(...)``: the
+    assignment's own cell defines both, so typing them as printed works (it was a NameError)."""
+    import re
+
+    from lab_code.classroom.assignments import report_names
+    from lab_code.classroom.catalogue import by_lesson
+    from lab_code.classroom.hand_in import check
+
+    exercises = by_lesson()["07_crossbuild_agent"]
+    namespace: dict = {}
+    exec(report_names(exercises), namespace)
+    exec("def repeat_key(name, args, schema):\n    return name + str(sorted(args.items()))", namespace)
+    with pytest.raises(AssertionError):
+        check("7.1", namespace["repeat_key"], "lab_code.exercises.ex07:check_repeat_key")
+    report = capsys.readouterr().out
+    again = re.search(r"同一批用例再跑一次：(\S+\(.*\))", report)
+    assert again, report
+    eval(again.group(1), namespace)  # the checker's name is defined: no NameError
+    assert "print_whole_case" in namespace
+    whole = re.search(r"完整打印第一个没通过的用例：(print_whole_case\(.*\))", report)
+    eval(whole.group(1) if whole else "print_whole_case(check_repeat_key, repeat_key, seed=0)", namespace)
+
+
+def test_the_adapters_left_in_the_sandbox_are_the_ones_named_and_still_exist():
+    """Every checker's adapter runs in the grader, on stand-ins, except the few named in
+    ``SANDBOX_GLUE`` with the reason; a name there that no checker uses any more is stale."""
+    import contextlib
+    import io
+
+    from lab_code.classroom.remote_student import SANDBOX_GLUE, runs_in_sandbox
+    from lab_code.exercises.call_result import RemoteCases, RemoteSession, StudentCallResult
+
+    used: dict[str, object] = {}
+
+    class Recorder(RemoteCases):
+        def open_session(self, adapter, time_limit, forbid, course_code):
+            if adapter is not None:
+                used[f"{adapter.__module__}.{adapter.__qualname__}"] = adapter
+            session = RemoteSession()
+            session.call = lambda args, kwargs: StudentCallResult("not_done")
+            return session
+
+    for exercise in catalogue.exercises():
+        module, _, name = exercise.checker.partition(":")
+        with contextlib.redirect_stdout(io.StringIO()):
+            getattr(importlib.import_module(module), name)(Recorder(), seed=0)
+    assert set(SANDBOX_GLUE) <= set(used), set(SANDBOX_GLUE) - set(used)
+    probed = [name for name, adapter in used.items() if not runs_in_sandbox(adapter)]
+    assert len(probed) >= 4, probed  # 0.7, 0.8, 0.10, 0.14 at least

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import re
+import shutil
 import subprocess
 from pathlib import Path
 
@@ -78,7 +79,7 @@ def _hub_config(tmp_path, monkeypatch, roster_lines=("alice", "bob")):
     from traitlets.config import Config
 
     state = tmp_path / "state"
-    state.mkdir()
+    state.mkdir(exist_ok=True)
     (state / "allowed_users.txt").write_text("\n".join(roster_lines) + "\n")
     monkeypatch.setenv("LAB_HUB_HOME", str(state))
     monkeypatch.setenv("LAB_INSTRUCTOR", "root")  # an account every machine has
@@ -146,7 +147,34 @@ def test_the_roster_is_nbgraders_format_checked_line_by_line(tmp_path, capsys):
             roster.read_roster(bad)
     assert roster.main([str(good), "--dry-run"]) == 0
     out = capsys.readouterr().out
-    assert "HOME_MODE=0700" in out and "nbgrader db student import" in out
+    assert "HOME_MODE=0700" in out and "nbgrader db student import" in out and "lab-students" in out
+
+
+def test_the_roster_refuses_every_account_that_is_not_a_student(tmp_path, capsys, monkeypatch):
+    """The issue's list: root, nobody (the grading sandbox's user), daemon and the instructor
+    were taken as students (allowed into the Hub, put in the gradebook). Each line is named."""
+    import pwd
+
+    monkeypatch.setenv("LAB_INSTRUCTOR", "teacher")
+    monkeypatch.setenv("LAB_HUB_HOME", str(tmp_path))
+    existing = next(  # a person's account that the roster did not make (not in lab-students)
+        (a.pw_name for a in pwd.getpwall() if 1000 <= a.pw_uid <= 60000 and LOGIN_OK(a.pw_name)), None
+    )
+    names = ["new_student", "root", "nobody", "daemon", "teacher", *([existing] if existing else [])]
+    roster_file = tmp_path / "class.csv"
+    roster_file.write_text("id,first_name\n" + "".join(f"{n},x\n" for n in names), encoding="utf-8")
+    for dry in (["--dry-run"], []):
+        assert roster.main([str(roster_file), *dry]) == 2
+        said = capsys.readouterr().err
+        for line, name in enumerate(names[1:], start=3):
+            assert f"第 {line} 行：{name}" in said or f"第 {line} 行：账号 {name}" in said, (name, said)
+        assert "new_student" not in said
+    assert not (tmp_path / "allowed_users.txt").exists(), "nothing changed"
+    assert roster.not_a_student("new_student", "teacher") is None
+
+
+def LOGIN_OK(name: str) -> bool:
+    return bool(roster.LOGIN.match(name)) and name not in ("teacher", "new_student")
 
 
 def test_a_lesson_update_keeps_the_students_answers(tmp_path):
@@ -204,22 +232,182 @@ def test_the_course_launcher_hides_nbgraders_teacher_tools(tmp_path, monkeypatch
     assert server["ServerApp"]["jpserver_extensions"] == dict.fromkeys(NBGRADER_SERVER_EXTENSIONS, False)
 
 
-def test_a_students_zig_cache_is_seeded_from_the_machines_without_copying_its_objects(tmp_path):
-    from lab_code.classroom.hub.zig_seed import seed
+# ---------------------------------------------------------------- root and a student's home
+#
+# The Hub runs as root and, at each server start, seeds the student's zig cache in their home
+# (``pre_spawn_hook``). The student owns that home and every name in it: these tests plant links
+# there as the student (lab-student1, a real account, in a home of its own for the test) and
+# check that root acted through none of them. The stand-in for ``/`` is root's, with a sticky
+# ``tmp`` and an ``etc``.
 
-    shared = tmp_path / "shared"
-    (shared / "o" / "abc").mkdir(parents=True)
-    (shared / "h").mkdir()
-    (shared / "lab-warm").mkdir()
+STUDENT = "lab-student1"
+
+
+def _account(name):
+    import pwd
+
+    try:
+        return pwd.getpwnam(name)
+    except KeyError:
+        return None
+
+
+needs_student = pytest.mark.skipif(
+    os.geteuid() != 0 or _account(STUDENT) is None, reason=f"needs root and the account {STUDENT} (.ci/run)"
+)
+
+
+def _ids() -> list[str]:
+    account = _account(STUDENT)
+    return [f"--reuid={account.pw_uid}", f"--regid={account.pw_gid}", "--clear-groups"]
+
+
+def _as_student(*argv: str) -> None:
+    subprocess.run(["setpriv", *_ids(), "--", *argv], check=True)
+
+
+@pytest.fixture
+def machine(monkeypatch):
+    """The Hub's state with a warmed zig cache (root's, read-only for others), a student's home,
+    the stand-in for /, and ``start()``: what the Hub runs when the student's server starts."""
+    import pwd
+    import tempfile
+
+    from lab_code.wire.settings import zig_cache_for
+
+    tmp_path = Path(tempfile.mkdtemp(prefix="lab-seed-"))  # pytest's own is root's alone (0700)
+    os.chmod(tmp_path, 0o755)
+    state, home, system = tmp_path / "state", tmp_path / "home", tmp_path / "system"
+    shared = state / "zig-cache"
+    for folder in ("o/abc", "h", "lab-warm", "tmp"):
+        (shared / folder).mkdir(parents=True)
     (shared / "o" / "abc" / "libc.a").write_bytes(b"!<arch>")
     (shared / "h" / "manifest.txt").write_text("inputs")
     (shared / "lab-warm" / "aarch64-linux-musl-1").touch()
-    home = tmp_path / "home"
-    home.mkdir()
-    own = home / ".cache" / "tool-calling-lab" / "zig"
-    uid, gid = os.getuid(), os.getgid()
-    assert seed(shared, own, uid, gid) and not seed(shared, own, uid, gid), "once"
+    subprocess.run(["chmod", "-R", "a+rX,go-w", str(state)], check=True)
+    home.mkdir(mode=0o700)
+    real = _account(STUDENT)
+    os.chown(home, real.pw_uid, real.pw_gid)
+    (system / "tmp").mkdir(parents=True)
+    (system / "etc").mkdir()
+    os.chmod(system / "tmp", 0o1777)
+    account = pwd.struct_passwd((STUDENT, "x", real.pw_uid, real.pw_gid, "", str(home), "/bin/sh"))
+    real_getpwnam = pwd.getpwnam
+    monkeypatch.setattr(pwd, "getpwnam", lambda name: account if name == STUDENT else real_getpwnam(name))
+    config = _hub_config(tmp_path, monkeypatch)
+    monkeypatch.setenv("LAB_HUB_HOME", str(state))
+
+    def start():
+        config.Spawner.pre_spawn_hook(_Spawner(STUDENT))
+
+    own = zig_cache_for(home / ".cache" / "tool-calling-lab")
+    yield {"shared": shared, "home": home, "own": own, "system": system, "account": real, "start": start}
+    shutil.rmtree(tmp_path, ignore_errors=True)
+
+
+def _owners(root: Path) -> dict[str, tuple[int, int]]:
+    return {str(p.relative_to(root)): (p.lstat().st_uid, p.lstat().st_mode) for p in [root, *root.rglob("*")]}
+
+
+def _root_did_nothing(root: Path, before: dict) -> None:
+    after = _owners(root)
+    assert {k: after.get(k) for k in before} == before, "root changed something through a link"
+    assert not [k for k in set(after) - set(before) if after[k][0] == 0], (
+        "root created something through a link"
+    )
+
+
+@needs_student
+def test_a_students_zig_cache_is_seeded_once_with_links_to_roots_objects(machine):
+    shared, own, account = machine["shared"], machine["own"], machine["account"]
+    machine["start"]()
     obj, manifest = own / "o" / "abc" / "libc.a", own / "h" / "manifest.txt"
     assert obj.stat().st_ino == (shared / "o" / "abc" / "libc.a").stat().st_ino, "objects are links"
-    assert manifest.stat().st_ino != (shared / "h" / "manifest.txt").stat().st_ino, "manifests are copies"
-    assert (own / "lab-warm" / "aarch64-linux-musl-1").exists(), "the warm-up markers come along"
+    assert obj.stat().st_uid == 0 and not obj.stat().st_mode & 0o022, "and stay root's, read-only"
+    assert manifest.stat().st_uid == account.pw_uid, "manifests are the student's own copies"
+    assert (own / "lab-warm" / "aarch64-linux-musl-1").exists(), "the warm-up notes come along"
+    assert all(p.lstat().st_uid == account.pw_uid for p in machine["home"].rglob("*") if p.is_dir())
+    shutil.rmtree(machine["home"] / ".cache")  # the cache deleted, with any "already seeded" mark in it…
+    machine["start"]()
+    assert not (machine["home"] / ".cache").exists(), "…root does not seed (or do anything) again"
+
+
+@needs_student
+def test_seeding_follows_no_link_the_student_planted(machine):
+    """The issue's two links: the cache itself pointing at the stand-in for / (root gave the
+    student its sticky tmp), and a dangling one where a copy goes (it stood in for /etc/nologin:
+    root created a root-only file there, and no one but root could log in)."""
+    own, system = machine["own"], machine["system"]
+    _as_student("mkdir", "-p", str(own.parent))
+    _as_student("ln", "-s", str(system), str(own))
+    before = _owners(system)
+    machine["start"]()
+    _root_did_nothing(system, before)
+
+
+@needs_student
+def test_a_dangling_link_is_not_written_through(machine):
+    own, system = machine["own"], machine["system"]
+    _as_student("mkdir", "-p", str(own / "h"))
+    _as_student("ln", "-s", str(system / "etc" / "nologin"), str(own / "h" / "manifest.txt"))
+    before = _owners(system)
+    machine["start"]()
+    assert not (system / "etc" / "nologin").exists()
+    _root_did_nothing(system, before)
+
+
+@needs_student
+def test_a_link_swapped_in_while_seeding_reaches_nothing_of_roots(machine):
+    """While the seed runs, the student keeps swapping a folder of their cache for a link to the
+    stand-in for / and back."""
+    own, system, shared = machine["own"], machine["system"], machine["shared"]
+    for n in range(300):  # enough files that the swap lands in the middle of the seeding
+        (shared / "o" / "abc" / f"part{n}.o").write_bytes(b"x")
+        (shared / "h" / f"m{n}.txt").write_text("x")
+    subprocess.run(["chmod", "-R", "a+rX,go-w", str(shared)], check=True)
+    _as_student("mkdir", "-p", str(own / "h"))
+    swap = (
+        f"while :; do mv {own}/h {own}/h.real 2>/dev/null; ln -sfn {system} {own}/h; "
+        f"rm -f {own}/h; mv {own}/h.real {own}/h 2>/dev/null; done"
+    )
+    swapper = subprocess.Popen(["setpriv", *_ids(), "--", "sh", "-c", swap], start_new_session=True)
+    before = _owners(system)
+    try:
+        machine["start"]()
+    finally:
+        os.killpg(swapper.pid, 9)
+        swapper.wait()
+    _root_did_nothing(system, before)
+
+
+def test_hub_students_get_the_launchers_jupyterlab_defaults():
+    """The overrides install.sh puts in the class virtualenv say what the launcher writes for a
+    student on their own machine (Chinese UI, no news question), plugin by plugin."""
+    from lab_code.course.launch import DEFAULT_USER_SETTINGS
+
+    overrides = json.loads((HUB / "jupyterlab-overrides.json").read_text(encoding="utf-8"))
+    as_ids = {}
+    for relative, values in DEFAULT_USER_SETTINGS.items():
+        package, _, plugin = relative.removesuffix(".jupyterlab-settings").rpartition("/")
+        as_ids[f"{package}:{plugin}"] = values
+    assert overrides == as_ids
+    assert "overrides.d/" in (HUB / "install.sh").read_text()
+
+
+def test_the_commands_install_sh_and_the_image_run_exist():
+    """install.sh and the Dockerfile name course modules to run: each must have a __main__ (the
+    zig warm-up named a module that no longer existed, and only a full install would show it)."""
+    import importlib.util
+
+    texts = (HUB / "install.sh").read_text() + (HUB / "z2jh" / "Dockerfile").read_text()
+    modules = set(re.findall(r"-m (lab_code(?:\.\w+)+)", texts))
+    assert "lab_code.workspace.runtimes" in modules and "lab_code.classroom" in modules
+    for module in modules:
+        spec = importlib.util.find_spec(module)
+        source = Path(spec.origin).read_text(encoding="utf-8") if spec and spec.origin else ""
+        main = (
+            importlib.util.find_spec(f"{module}.__main__")
+            if spec and spec.submodule_search_locations
+            else None
+        )
+        assert main or 'if __name__ == "__main__":' in source, module

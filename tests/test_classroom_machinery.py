@@ -30,7 +30,7 @@ SECRET = bytes(range(32))
 
 def _host(tmp_path, tests: dict[str, GradedTest]) -> GradingHost:
     run, cases = tmp_path / "run", tmp_path / "cases"
-    run.mkdir()
+    run.mkdir(parents=True)
     cases.mkdir()
     host = GradingHost(
         run, scratch=cases, student="s1", tests=tests, secret=SECRET, view=course_view.unsandboxed()
@@ -238,6 +238,11 @@ def test_a_cut_report_says_how_to_see_the_case_whole(capsys):
         "…（共" in cut
         and "print_whole_case(check_accumulate_tool_calls, accumulate_tool_calls, seed=4)" in cut
     )
+    # Typed as printed where a lesson has only its checker and the student's function: it runs.
+    line = cut.split("完整打印第一个没通过的用例：")[1].splitlines()[0]
+    lesson = {"check_accumulate_tool_calls": ex01.check_accumulate_tool_calls}
+    exec(line, lesson, {"accumulate_tool_calls": accumulate_tool_calls})
+    assert capsys.readouterr().out.count("· 用例") == 1
     print_whole_case(ex01.check_accumulate_tool_calls, accumulate_tool_calls, seed=4)
     whole = capsys.readouterr().out
     assert "…（共" not in whole and whole.count("· 用例") == 1
@@ -252,3 +257,89 @@ def test_grading_without_the_courses_settings_fails_loudly(monkeypatch):
     monkeypatch.delenv("LAB_GRADER_SOCKET", raising=False)
     with pytest.raises(RuntimeError, match="批改设置不对"):
         check("0.2", lambda value: True, "lab_code.exercises.ex00:check_is_count")
+
+
+# Answers to the exercises whose checkers probe what the function returns (an adapter), right and
+# wrong in ways the probes must see: the grader runs the adapter on stand-ins, and every verdict
+# must be the one the checker gives in-process.
+PROBED = {
+    "0.7": (
+        "ex00_python:check_count_calls",
+        "count_calls",
+        [
+            "import functools\ndef count_calls(func):\n    @functools.wraps(func)\n    def wrapper(*a, **k):\n"
+            "        wrapper.calls += 1\n        return func(*a, **k)\n    wrapper.calls = 0\n    return wrapper",
+            "def count_calls(func):\n    def wrapper(*a, **k):\n        return func(*a, **k)\n    wrapper.calls = 0\n"
+            "    return wrapper",  # never counts, loses the name
+        ],
+    ),
+    "0.8": (
+        "ex00_python:check_call_class",
+        "make_call_class",
+        [
+            "import json\nfrom dataclasses import dataclass, field\ndef make_call_class():\n    @dataclass\n"
+            "    class ToolCall:\n        id: str\n        name: str\n        arguments: dict = field(default_factory=dict)\n"
+            "        def key(self):\n            return self.name + ':' + json.dumps(self.arguments, sort_keys=True, ensure_ascii=False)\n"
+            "    return ToolCall",
+            "import json\nfrom dataclasses import dataclass, field\nSHARED = {}\ndef make_call_class():\n    @dataclass\n"
+            "    class ToolCall:\n        id: str\n        name: str\n        arguments: dict = field(default_factory=lambda: SHARED)\n"
+            "        def key(self):\n            return self.name + ':' + json.dumps(self.arguments, sort_keys=True, ensure_ascii=False)\n"
+            "    return ToolCall",  # one dict shared by every instance
+        ],
+    ),
+    "0.10": (
+        "ex00_python:check_temporarily",
+        "temporarily",
+        [
+            "from contextlib import contextmanager\n_MISSING = object()\n@contextmanager\n"
+            "def temporarily(settings, key, value):\n    old = settings.get(key, _MISSING)\n    settings[key] = value\n"
+            "    try:\n        yield\n    finally:\n        if old is _MISSING:\n            del settings[key]\n"
+            "        else:\n            settings[key] = old",
+            "from contextlib import contextmanager\n@contextmanager\ndef temporarily(settings, key, value):\n"
+            "    old = settings.get(key)\n    settings[key] = value\n    try:\n        yield\n    except Exception:\n"
+            "        pass\n    settings[key] = old",  # swallows the error, leaves None for a new key
+        ],
+    ),
+    "0.14": (
+        "ex00_python:check_fetch_all",
+        "fetch_all",
+        [
+            "import asyncio\nasync def fetch_all(fetchers):\n    return list(await asyncio.gather(*(f() for f in fetchers)))",
+            "async def fetch_all(fetchers):\n    return [await f() for f in fetchers]",  # one after the other
+        ],
+    ),
+}
+
+
+@pytest.mark.parametrize("exercise", sorted(PROBED))
+def test_a_probed_answer_gets_the_verdict_the_checker_gives_in_process(tmp_path, exercise):
+    import importlib
+
+    checker, function, answers = PROBED[exercise]
+    module, _, name = checker.partition(":")
+    check = getattr(importlib.import_module(f"lab_code.exercises.{module}"), name)
+    for n, answer in enumerate(answers):
+        namespace: dict = {}
+        exec(answer, namespace)
+        local = check(namespace[function], seed=3)
+        tests = _test(exercise, checker)
+        grade_id = next(iter(tests))
+        tests = {grade_id: GradedTest(grade_id, exercise, tests[grade_id].checker, 1, function)}
+        host = _host(tmp_path / str(n), tests)
+        host.base_seed, host.hidden_batches = 3, 0  # the student's own batch: seed 3, as above
+        host.student = ""  # no student id mixed into the seed
+        host.running(grade_id)
+        try:
+            done = _kernel(
+                host,
+                answer
+                + f"\nfrom lab_code.classroom.hand_in import check\ncheck({exercise!r}, {function}, 'x')",
+            )
+        finally:
+            host.stop()
+        assert done.returncode == 0, done.stderr[-2000:]
+        verdict = host.verdicts[grade_id]
+        assert (verdict.passed, verdict.total) == (local.passed, local.total), (n, verdict.report)
+        assert (local.passed == local.total) == (n == 0), (
+            f"answer {n} of {exercise} should {'pass' if n == 0 else 'fail'}"
+        )

@@ -3,16 +3,21 @@
 One course (``python -m lab_code.classroom nbgrader``), every assignment released with
 ``nbgrader generate_assignment``, then one ``nbgrader autograde`` for the whole class:
 
-* an untouched release (0), and a file that is not JSON (an error, 0);
+* a file that is not JSON (an error, 0); an untouched release scores 0 too (``cheat_run_one``
+  below is one, with every function a stub);
 * a mixed one of lesson 00: two functions that forget that bool is not an int earn the share
   of cases they pass, exactly; a cell that crashes, a cell that never stops and a function that
   kills its own process each score 0 for their exercise only (a function that hangs on some
   inputs: tests/test_classroom_machinery.py);
 * every cheating class of ``classroom_cheats`` (several variants each, lesson 07): none
   scores, none touches the gradebook, another student, the secret, the tests or the grader;
+* the attacks on the pipeline around the sandbox (``classroom_attacks``): adapters' answers
+  forged in the kernel (lesson 00), a forbidden module stashed for the replayed 10.1 (lesson 10),
+  a flood of output, a graded cell of the student's own and links beside the notebook in
+  ``submitted/`` (lesson 07, one submission), a notebook that is itself a link;
 * ``zz_victim``, honest (lesson 07), graded after all of them: full marks, files untouched.
 
-Then ``generate_feedback``: Chinese pages without tracebacks, machine paths or scripts.
+Then ``generate_feedback``: Chinese pages without tracebacks, machine paths, scripts or hidden seeds.
 """
 
 from __future__ import annotations
@@ -20,14 +25,24 @@ from __future__ import annotations
 import json
 import os
 import re
+import sys
+import types
 from pathlib import Path
 
 import pytest
 
 pytest.importorskip("nbgrader")
 
+from classroom_attacks import (  # noqa: E402
+    EXTRA_GRADE_ID,
+    FLOOD,
+    FLOOD_MIB,
+    RUN_ONE_FORGER,
+    STASHED_PARSER,
+    extra_graded_cell,
+    plant_links,
+)
 from classroom_cheats import (  # noqa: E402
-    BORROWED_PARSER,
     ENV_MARKER,
     GROUPS,
     LESSON,
@@ -44,6 +59,7 @@ from classroom_flow import (  # noqa: E402
     grades,
     make_course,
     solved,
+    source_of,
     steps,
     submit,
 )
@@ -84,15 +100,23 @@ def _mixed(release: dict, source: dict) -> dict:
 def graded(tmp_path_factory):
     root = tmp_path_factory.mktemp("class")
     course, releases, sources = make_course(root, (L00, L07, L10))
-    submit(course, "untouched", L07, releases[L07])
     submit(course, "not_json", L00, '{"cells": [ this is not json')
     submit(course, "mixed", L00, _mixed(releases[L00], sources[L00]))
     cheaters = class_of_students(releases[L07])
     for student, notebook in cheaters.items():
         submit(course, student, L07, notebook)
     borrowed = solved(releases[L10], sources[L10])
-    answers(borrowed)[0]["source"] = BORROWED_PARSER  # 10.1 by the course's parser; 10.2, 10.3 right
+    answers(borrowed)[0]["source"] = STASHED_PARSER  # 10.1 by the course's parser; 10.2, 10.3 right
     submit(course, "cheat_replayed", L10, borrowed)
+    forger = json.loads(json.dumps(releases[L00]))  # every function a stub
+    answers(forger)[0]["source"] = RUN_ONE_FORGER + "\n" + source_of(answers(forger)[0])
+    submit(course, "cheat_run_one", L00, forger)
+    flooded = extra_graded_cell(solved(releases[L07], sources[L07]))
+    answers(flooded)[1]["source"] = FLOOD + source_of(answers(flooded)[1])
+    plant_links(submit(course, "files_and_flood", L07, flooded).parent, course, L07)
+    linked = submit(course, "linked_notebook", L07, "{}")
+    linked.unlink()
+    linked.symlink_to(course / "source" / L07 / f"{L07}.ipynb")
     victim = solved(releases[L07], sources[L07])
     answers(victim)[0]["source"] += f"\n# {VICTIM_TEXT}"
     victim_file = submit(course, VICTIM, L07, victim)
@@ -140,7 +164,7 @@ def test_honest_work_scores_what_it_earns(graded):
     assert code != 0  # not_json is reported as an error, the others are graded
     assert "error processing assignment '00_start_here' for student 'not_json'" in log
     assert g[(VICTIM, L07)] == (_points(L07), _points(L07))
-    assert g[("untouched", L07)][0] == 0 and g[("not_json", L00)][0] == 0
+    assert g[("not_json", L00)][0] == 0
     for block in log.split("Sanitizing ")[1:]:  # one block per submission
         if "cheat_notebook_and_socket" not in block.split("\n", 1)[0]:
             assert "checksum" not in block, "no cell looks tampered with when nobody touched it"
@@ -172,12 +196,20 @@ def test_no_cheat_changes_a_grade(graded, group):
 
 
 def test_code_one_exercise_forbids_and_another_uses_stays_out_of_the_first(graded):
-    """10.1 forbids the parser 10.3 uses: 10.1 is graded in a sandbox of its own, without it."""
+    """10.1 forbids the parser 10.3 uses: 10.1 is graded in a sandbox of its own, without it,
+    and with nothing the kernel could write (the answer cell stashes the parser's source)."""
     from lab_code.exercises import ex10
+    from lab_code.model_text import pythonic_calls
 
-    namespace: dict = {}
-    exec(BORROWED_PARSER, namespace)
-    assert ex10.check_parse_calls(namespace["parse_calls"], seed=0).passed > 0, "in a kernel it would score"
+    stash = types.ModuleType("stash")  # what the replay loads when a stash is there to load
+    sys.modules["stash"] = stash
+    try:
+        exec(compile(Path(pythonic_calls.__file__).read_text(), "stash", "exec"), stash.__dict__)
+    finally:
+        del sys.modules["stash"]
+    namespace = {"_parser": stash}
+    exec("def parse_calls" + STASHED_PARSER.split("def parse_calls", 1)[1], namespace)
+    assert ex10.check_parse_calls(namespace["parse_calls"], seed=0).passed > 0, "a stash would score"
     scores = cell_scores(graded["course"], "cheat_replayed", L10)
     assert scores["tests_10_1"] == 0 and scores["tests_10_2"] == 2 and scores["tests_10_3"] == 2, scores
 
@@ -215,13 +247,76 @@ def test_every_cheat_actually_ran(graded):
             assert "CHEAT " in _outputs(course, student, L07), student
 
 
-def test_hidden_cases_differ_per_student(graded):
+def test_hidden_batches_show_their_count_and_nothing_to_replay_them_from(graded):
+    """No hidden seed, and no hidden case, in what a student sees (the graded notebook, the
+    feedback page): with the seed and the checker a resubmission could answer them from a table."""
+    from lab_code.classroom.seeds import hidden_seed, read_secret
+
     course = graded["course"]
-    seeds = {
-        student: re.findall(r"批改时另一批你没见过的（种子 (\d+)）", _outputs(course, student, L07))
-        for student in ("cheat_files", VICTIM)
-    }
-    assert seeds["cheat_files"] and seeds[VICTIM] and seeds["cheat_files"][0] != seeds[VICTIM][0]
+    secret = read_secret(course)
+    shown = 0
+    for (student, lesson), _ in graded["grades"].items():
+        seen = _outputs(course, student, lesson)
+        page = course / "feedback" / student / lesson / f"{lesson}.html"
+        seen += page.read_text(encoding="utf-8") if page.exists() else ""
+        for exercise in by_lesson()[lesson]:
+            assert str(hidden_seed(secret, student, exercise.id, 0)) not in seen, (student, exercise.id)
+        for block in re.findall(r"【另一批】[^【]*", seen):
+            shown += 1
+            assert "输入：" not in block and "期望：" not in block, block
+    assert shown > 10
+    assert hidden_seed(secret, "cheat_files", "7.1", 0) != hidden_seed(secret, VICTIM, "7.1", 0)
+
+
+def test_a_kernel_that_forges_the_adapters_answers_earns_nothing(graded):
+    """The answer cell replaces run_one, where 0.7, 0.8, 0.10 and 0.14's adapters ran; every
+    function is a stub. The adapters now run in the grader, on the student's objects."""
+    course = graded["course"]
+    assert "CHEAT run_one replaced" in _outputs(course, "cheat_run_one", L00)
+    scores = cell_scores(course, "cheat_run_one", L00)
+    assert [scores[f"tests_0_{n}"] for n in (7, 8, 10, 14)] == [0, 0, 0, 0], scores
+    assert graded["grades"][("cheat_run_one", L00)][0] == 0
+
+
+def test_a_flood_of_output_is_cut_while_it_arrives(graded):
+    course = graded["course"]
+    path = course / "autograded" / "files_and_flood" / L07 / f"{L07}.ipynb"
+    assert path.stat().st_size < FLOOD_MIB * (1 << 20) // 10, path.stat().st_size
+    assert "后面的输出批改时没有保存" in path.read_text(encoding="utf-8")
+    page = course / "feedback" / "files_and_flood" / L07 / f"{L07}.html"
+    assert page.stat().st_size < 2 * (1 << 20)
+
+
+def test_a_graded_cell_of_the_students_own_costs_nothing_else(graded):
+    course = graded["course"]
+    assert graded["grades"][("files_and_flood", L07)] == (_points(L07), _points(L07))
+    out = _outputs(course, "files_and_flood", L07)
+    assert f"grade_id {EXTRA_GRADE_ID!r}" in out and "不计分" in out
+
+
+def test_links_beside_a_notebook_are_not_followed_and_the_student_is_told(graded):
+    course = graded["course"]
+    secret = (course / ".grading" / "secret").read_text().strip()
+    for step in ("autograded", "feedback"):
+        folder = course / step / "files_and_flood" / L07
+        assert sorted(p.name for p in folder.iterdir() if p.suffix in (".txt", ".html", ".ipynb")) == sorted(
+            [f"{L07}.html" if step == "feedback" else f"{L07}.ipynb"]
+        ), list(folder.iterdir())
+        for path in folder.iterdir():
+            text = path.read_text(errors="replace")
+            assert secret not in text and "BEGIN SOLUTION" not in text, path
+    page = (course / "feedback" / "files_and_flood" / L07 / f"{L07}.html").read_text(encoding="utf-8")
+    assert "没有收下" in page and "notes.txt" in page and "x.html" in page
+    assert (course / "refused" / "submitted" / "files_and_flood" / L07 / "x.html").is_symlink()
+
+
+def test_a_notebook_that_is_a_link_is_not_graded(graded):
+    """submitted/linked_notebook/<lesson>.ipynb points at the source notebook (the solutions)."""
+    course = graded["course"]
+    assert graded["grades"].get(("linked_notebook", L07), (0, 0))[0] == 0
+    for step in ("autograded", "feedback"):
+        for path in (course / step / "linked_notebook").rglob("*"):
+            assert path.is_dir() or "BEGIN SOLUTION" not in path.read_text(errors="replace"), path
 
 
 def test_feedback_is_chinese_and_shows_no_internals(graded):

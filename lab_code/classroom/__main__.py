@@ -39,8 +39,18 @@ def main(argv: list[str] | None = None) -> int:
         else:
             print(catalogue.render())
         return 0
+    from lab_code.classroom.catalogue import NOTEBOOKS_DIR
     from lab_code.classroom.nbgrader_course import CourseExists, write_course
 
+    if not catalogue.exercises():  # an installed copy of the package: no lessons, no solutions/
+        print(
+            f"错误：在 {NOTEBOOKS_DIR} 找不到课程的 notebook，写不出作业。课程目录要从仓库的检出写：\n"
+            "  cd <检出>  &&  sudo PYTHONPATH=$PWD /opt/tool-calling-lab/venv/bin/python -m lab_code.classroom "
+            f"nbgrader {args.dir}\n"
+            "（install.sh 第一次运行时已经为老师写好 ~lab-instructor/course，见教师指南第 5 节。）",
+            file=sys.stderr,
+        )
+        return 2
     try:
         names = write_course(
             args.dir, timeout=args.timeout, overwrite=args.overwrite, new_secret=args.new_secret

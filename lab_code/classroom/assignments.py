@@ -134,6 +134,25 @@ def tests_source(exercise: Exercise) -> str:
     )
 
 
+def report_names(exercises: list[Exercise]) -> str:
+    """The cell that defines what a checker's report tells the student to run again:
+    ``check_xxx(函数, seed=N)`` and ``print_whole_case(check_xxx, 函数, seed=N)``. While grading,
+    the sandbox has no checkers (and the report never names them), so it imports nothing there."""
+    modules: dict[str, list[str]] = {}
+    for exercise in exercises:
+        module, _, name = exercise.checker.partition(":")
+        modules.setdefault(module, []).append(name)
+    lines = [
+        "# 报告里提到的 check_xxx(...) 和 print_whole_case(...) 从这里来：运行这个单元，就能照报告再跑一遍",
+        "try:",
+        "    from lab_code.exercises.checking import print_whole_case",
+        *(f"    from {module} import {', '.join(sorted(set(names)))}" for module, names in modules.items()),
+        "except ImportError:  # 批改时的沙箱里没有检查器，报告也不会提到它们",
+        "    pass",
+    ]
+    return "\n".join(lines)
+
+
 def statement(exercise: Exercise) -> str:
     unit = "检查项" if exercise.id == "9.1" else "用例"
     return exercise.statement.rstrip() + "\n\n" + SCORING.format(points=exercise.points, unit=unit)
@@ -160,7 +179,7 @@ def source_notebook(lesson: str, exercises: list[Exercise]) -> nbformat.Notebook
         "批改时还会用一批按你的学生 id 生成、你没见过的用例，每题按通过的比例给分。"
         "测试单元是锁定的，改动它不影响批改。函数之外的代码（比如调用检查器）不要写进答题单元。"
     )
-    cells = [_cell("markdown", intro, "intro")]
+    cells = [_cell("markdown", intro, "intro"), _cell("code", report_names(exercises), "report_names")]
     for exercise in exercises:
         cells += [
             _cell("markdown", statement(exercise), f"statement_{exercise.slug}"),

@@ -18,19 +18,25 @@ from __future__ import annotations
 
 import os
 import re
+import warnings
 from pathlib import Path
 
 from nbconvert.preprocessors import ClearMetadataPreprocessor, CSSHTMLHeaderPreprocessor, Preprocessor
 from nbgrader.preprocessors import (
     AssignLatePenalties,
     CheckCellMetadata,
+    ClearOutput,
+    DeduplicateIds,
     GetGrades,
     IgnorePattern,
     LimitOutput,
+    OverwriteCells,
+    OverwriteKernelspec,
     SaveAutoGrades,
 )
 from traitlets import Bool
 
+from lab_code.classroom.foreign_cells import ForeignCells
 from lab_code.classroom.nbgrader_grading import SandboxedExecute
 
 # Our template is called "feedback", like nbgrader's, because formgrader asks for that name
@@ -47,6 +53,16 @@ def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     """Apply the course's grading and feedback settings to nbgrader's config object ``c``."""
     from nbgrader.server_extensions.formgrader.handlers import template_path as formgrader_templates
 
+    quiet_gradebook_warnings()
+
+    c.Autograde.sanitize_preprocessors = [
+        ClearOutput,
+        DeduplicateIds,
+        OverwriteKernelspec,
+        ForeignCells,  # before OverwriteCells, which fails the whole notebook on a graded cell of the student's
+        OverwriteCells,
+        CheckCellMetadata,
+    ]
     c.Autograde.autograde_preprocessors = [
         SandboxedExecute,
         IgnorePattern,
@@ -60,6 +76,11 @@ def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     c.SandboxedExecute.interrupt_on_timeout = True
     c.SandboxedExecute.extra_arguments = ["--HistoryManager.hist_file=:memory:"]
     c.OverwriteCells.add_missing_cells = True
+    # Only the assignment's notebooks travel, and no step follows a link (submission_files).
+    c.ExchangeFactory.collect = "lab_code.classroom.safe_exchange.SafeCollect"
+    c.ExchangeFactory.release_feedback = "lab_code.classroom.safe_exchange.SafeReleaseFeedback"
+    c.Autograde.pre_convert_hook = "lab_code.classroom.submission_files.screen_in_place"
+    c.GenerateFeedback.pre_convert_hook = "lab_code.classroom.submission_files.screen_in_place"
     c.GenerateFeedback.preprocessors = [GetGrades, CleanOutputs, CSSHTMLHeaderPreprocessor]
     c.HTMLExporter.template_name = "feedback"
     c.HTMLExporter.extra_template_basedirs = [str(TEMPLATES), formgrader_templates]  # formgrader's pages too
@@ -68,6 +89,19 @@ def configure(c, *, timeout: int = CELL_TIMEOUT_S) -> None:
     )
     c.HTMLExporter.exclude_input_prompt = True
     c.HTMLExporter.exclude_output_prompt = True
+
+
+def quiet_gradebook_warnings() -> None:
+    """nbgrader 0.9.6 under SQLAlchemy 2.1 warns "Object of type <SubmittedAssignment> not in
+    session, add operation along 'Student.submissions' will not proceed" (three lines, each a
+    ``SAWarning``) the first time it records a submission: an autoflush that reads the
+    relationship before the object is added, which it is right after. The rows are written all
+    the same (the class test reads them back); the lines only hid real messages in every autograde."""
+    from sqlalchemy.exc import SAWarning
+
+    warnings.filterwarnings(
+        "ignore", message=r"Object of type <\w+> not in session", category=SAWarning, module=r"nbgrader\."
+    )
 
 
 def clean_text(text: str) -> str:

@@ -22,7 +22,9 @@ import importlib
 import io
 import logging
 import os
+import pwd
 import select
+import shutil
 import socket
 import subprocess
 import sys
@@ -39,6 +41,10 @@ from lab_code.exercises.checking import student_seed
 HAND_IN_WAIT_S = 10.0  # a connection must name its exercise within this
 REPLAY_START_S = 120.0  # a replayed exercise's sandbox runs the notebook's cells before it hands in
 CHECKERS = "lab_code.exercises."  # the only modules a tests cell may name as its checker
+# A hidden batch's report: its count only. Its cases come back unchanged at every regrade (same
+# secret, same student), so showing one case, or the seed that makes them, would let a
+# resubmission answer them from a table.
+HIDDEN_NOTE = "批改时按你的学生 id 生成、你没见过的用例，只报通过几个（重批时还是这一批）"
 log = logging.getLogger(__name__)
 
 
@@ -179,21 +185,34 @@ class GradingHost:
 
     # ------------------------------------------------------------ grading one exercise
 
-    def seeds(self, exercise_id: str) -> list[tuple[str, int]]:
+    def seeds(self, exercise_id: str) -> list[tuple[bool, int]]:
+        """(hidden?, seed) of every batch: the student's own seed first, then the hidden ones."""
         visible = student_seed(self.student, self.base_seed)
         hidden = [hidden_seed(self.secret, self.student, exercise_id, k) for k in range(self.hidden_batches)]
-        return [("你的种子这一批", visible)] + [("批改时另一批你没见过的", s) for s in hidden]
+        return [(False, visible)] + [(True, s) for s in hidden]
 
     def _grade_replayed(self, test: GradedTest) -> Verdict:
         """Run the notebook's cells again in the exercise's own sandbox and grade what they define."""
         from lab_code.classroom import sandbox
 
         view = self.replays[test.exercise_id]
+        # A run folder of its own: the kernel's is writable by the kernel, and anything it left
+        # there (the source of a module the kernel may import and this sandbox hides) must not
+        # reach the replay. The kernel's socket is not named either: the replay speaks on stdin.
+        rundir = Path(tempfile.mkdtemp(prefix="replay-", dir=Path(self.plan["rundir"]).parent))
+        env = {k: v for k, v in self.plan["env"].items() if k != "LAB_GRADER_SOCKET"}
         plan = {
             **self.plan,
+            "rundir": str(rundir),
+            "env": {**env, "JUPYTER_RUNTIME_DIR": "/tmp"},
             "lab_code_view": str(view.package),
             "hidden_paths": [str(p) for p in view.hidden_paths],
         }
+        uid, gid = os.getuid(), os.getgid()
+        if self.sandbox_uid is not None:
+            uid, gid = self.sandbox_uid, pwd.getpwuid(self.sandbox_uid).pw_gid
+            os.chown(rundir, uid, gid)
+        sandbox.write_identity(rundir, uid, gid)
         ours, theirs = socket.socketpair()
         process = subprocess.Popen(
             sandbox.command(plan, ["-m", "lab_code.classroom.replay"]),
@@ -232,6 +251,7 @@ class GradingHost:
             ours.close()
             process.kill()
             process.wait()
+            shutil.rmtree(rundir, ignore_errors=True)
 
     def _grade(self, test: GradedTest, connection: socket.socket, view=None) -> Verdict:
         remote = RemoteFunction(connection, view=view or self.view, scratch=self.scratch)
@@ -243,11 +263,14 @@ class GradingHost:
             if not module.startswith(CHECKERS):
                 raise GradingError(f"测试单元指定的检查器不在 {CHECKERS} 里：{test.checker}")
             checker = getattr(importlib.import_module(module), name)
-            for title, seed in self.seeds(test.exercise_id):
-                print(f"【{title}（种子 {seed}）】")
-                with _temp_dir(self.scratch):
+            for hidden, seed in self.seeds(test.exercise_id):
+                if not hidden:  # the cases the student ran themselves: the checker's whole report
+                    print(f"【你的种子这一批（种子 {seed}）】")
+                with _temp_dir(self.scratch), _unless(hidden, output, buffer):
                     result = checker(remote, seed=seed)
                 passed, total = passed + result.passed, total + result.total
+                if hidden:  # how many passed, and nothing a student could replay the cases from
+                    print(f"【另一批】{HIDDEN_NOTE}：通过 {result.passed} / {result.total} 个用例。")
         except Exception as exc:  # the machinery, not the student: no score, and loudly
             log.error("grading %s for %s failed: %r", test.exercise_id, self.student, exc, exc_info=True)
             return Verdict(f"批改程序出错，这一题没有批改：{exc}\n请把这句话告诉老师。", 0, 0, 0.0, True)
@@ -256,6 +279,19 @@ class GradingHost:
         score = round(test.points * passed / total, 2) if total else 0.0
         report = buffer.getvalue() + _score_line(test, passed, total, score)
         return Verdict(report, passed, total, score)
+
+
+@contextlib.contextmanager
+def _unless(hidden: bool, output: _ThreadOutput, buffer: io.StringIO):
+    """While a hidden batch runs, what the checker prints (its cases, its seed) goes nowhere."""
+    if not hidden:
+        yield
+        return
+    output.buffers[threading.get_ident()] = io.StringIO()
+    try:
+        yield
+    finally:
+        output.buffers[threading.get_ident()] = buffer
 
 
 def _score_line(test: GradedTest, passed: int, total: int, score: float) -> str:

@@ -20,7 +20,6 @@ Lessons: shared
 
 from __future__ import annotations
 
-import builtins
 import contextlib
 import importlib
 import os
@@ -32,11 +31,13 @@ import sys
 import time
 
 from lab_code.classroom import frames
+from lab_code.classroom.grader_calls import host_call
+from lab_code.classroom.object_table import ObjectTable
 from lab_code.exercises.call_result import StudentCallResult, run_one
-from lab_code.exercises.plain import from_wire, plain_problem, to_wire
 
 GRADER_SOCKET_ENV = "LAB_GRADER_SOCKET"
 STOP_WAIT_S = 2.0  # how long a child may take to end after "stop" before it is killed
+GRADER_FRAME_S = 60.0  # the grader sends each message whole: waiting for the rest of one is safe
 
 
 def check(exercise_id: str, func, checker: str) -> None:
@@ -83,10 +84,26 @@ def serve(grader: socket.socket, exercise_id: str, func) -> dict:
                 if child is not None:
                     child.stop()
                 session, child = (blob, float(message["time_limit"])), None
-            elif op == "case" and session is not None:
-                if child is None or not child.alive:
-                    child = _Child.start(func, session[0], grader)
-                frames.send(grader, child.run_case(blob, session[1], grader))
+            elif op in ("case", "object") and session is not None:
+                try:
+                    if child is None or not child.alive:
+                        child = _Child.start(func, session[0], grader)
+                    reply = child.run_case(message, blob, session[1], grader)
+                except Exception as exc:  # e.g. fork refused (a process limit): this case fails, not the rest
+                    if child is not None:
+                        child.kill()
+                    child = None
+                    reply = {
+                        "op": "outcome",
+                        "outcome": _failed(f"没能启动运行你的函数的进程（{type(exc).__name__}）"),
+                    }
+                frames.send(grader, reply)
+            elif op in ("async_end", "async_reply", "host_reply"):
+                # after an operation's outcome: "async_end" lets the child's reader stop; an
+                # answer the grader sent before it read a timeout is late, and dropped there
+                if child is not None and child.alive:
+                    with contextlib.suppress(OSError):
+                        frames.send(child.channel, message)
             elif op == "end_session":
                 if child is not None:
                     child.stop()
@@ -131,26 +148,37 @@ class _Child:
         theirs.close()
         return cls(pid, ours)
 
-    def run_case(self, blob: bytes, time_limit: float, grader: socket.socket) -> dict:
-        """Send one case, relay the child's calls back to the grader; the outcome message to forward."""
+    def run_case(self, header: dict, blob: bytes, time_limit: float, grader: socket.socket) -> dict:
+        """Send one case or operation to the child and pass messages both ways (the grader answers
+        the child's calls to its functions) until the child's outcome, the message to forward."""
         deadline = time.monotonic() + time_limit
+        timed_out = {"op": "outcome", "outcome": StudentCallResult("timeout").to_wire(), "timeout": True}
         try:
-            frames.send(self.channel, {"op": "case"}, blob)
+            frames.send(self.channel, header, blob)
             while True:
                 remaining = deadline - time.monotonic()
-                if remaining <= 0 or not select.select([self.channel], [], [], remaining)[0]:
+                ready = (
+                    select.select([self.channel, grader], [], [], max(remaining, 0))[0]
+                    if remaining > 0
+                    else []
+                )
+                if not ready:
                     self.kill()
-                    return {"op": "outcome", "outcome": StudentCallResult("timeout").to_wire()}
-                message, _ = frames.receive(self.channel, timeout=max(remaining, 0.01), blob_limit=0)
-                if message["op"] == "outcome":
-                    return message
-                if message["op"] == "host_call":  # the grader answers; the clock keeps running
-                    frames.send(grader, message)
-                    reply, _ = frames.receive(grader, blob_limit=0)
-                    frames.send(self.channel, reply)
+                    return timed_out
+                if grader in ready:  # an answer to one of the child's calls: the clock keeps running
+                    # read whole, whatever the case's clock says: a frame cut off here would leave
+                    # the grader's stream out of step for every later message
+                    reply, reply_blob = frames.receive(grader, timeout=GRADER_FRAME_S)
+                    frames.send(self.channel, reply, reply_blob)
+                if self.channel in ready:
+                    message, _ = frames.receive(self.channel, timeout=max(remaining, 0.01), blob_limit=0)
+                    if message["op"] == "outcome":
+                        return message
+                    if message["op"] in ("host_call", "async_call"):
+                        frames.send(grader, message)
         except TimeoutError:
             self.kill()
-            return {"op": "outcome", "outcome": StudentCallResult("timeout").to_wire()}
+            return timed_out
         except (frames.ChannelClosed, frames.ChannelError, OSError):
             status = self.kill()
             error = f"运行你的函数的进程意外结束了（{status}）：os._exit、崩溃或内存用尽？"
@@ -186,10 +214,6 @@ class _Child:
 # ---------------------------------------------------------------- the child
 
 
-class HostStopped(BaseException):
-    """The grader's side of a call stopped the run (as a checker's ``BaseException`` would)."""
-
-
 class _HostStub:
     """Stands in for a ``student_call.HostCall``: plain arguments go to the grader, its answer comes back."""
 
@@ -197,23 +221,7 @@ class _HostStub:
         self.number, self.channel = number, channel
 
     def __call__(self, *args, **kwargs):
-        problem = plain_problem((args, kwargs))
-        if problem:
-            raise TypeError(f"这个函数只收普通数据：{problem}")
-        frames.send(
-            self.channel,
-            {"op": "host_call", "id": self.number, "args": to_wire(args), "kwargs": to_wire(kwargs)},
-        )
-        reply, _ = frames.receive(self.channel, blob_limit=0)
-        if reply.get("op") != "host_reply":
-            raise HostStopped("批改程序没有回答")
-        if "value" in reply:
-            return from_wire(reply["value"])
-        if reply.get("stop"):
-            raise HostStopped(reply.get("error", ""))
-        kind = getattr(builtins, str(reply.get("type")), None)  # TypeError stays a TypeError
-        kind = kind if isinstance(kind, type) and issubclass(kind, Exception) else RuntimeError
-        raise kind(reply.get("error", ""))
+        return host_call(self.channel, self.number, args, kwargs)
 
 
 class _Unpickler(pickle.Unpickler):
@@ -242,6 +250,7 @@ def _quiet() -> None:
 
 def _child_main(func, adapter_blob: bytes, channel: socket.socket) -> None:
     _quiet()
+    table = ObjectTable(func, channel)  # the grader's probes of what the function returns
     try:
         adapter = _Unpickler(adapter_blob, channel).load()
     except Exception as exc:  # a module the sandbox lacks: every case says so
@@ -253,6 +262,12 @@ def _child_main(func, adapter_blob: bytes, channel: socket.socket) -> None:
         broken = None
     while True:
         message, blob = frames.receive(channel)
+        if message["op"] == "object":
+            frames.send(channel, table.run(message, blob))
+            table.after_reply()
+            continue
+        if message["op"] in ("async_end", "async_reply", "host_reply"):  # late: nobody waits for it
+            continue
         if message["op"] != "case":
             return
         if broken:

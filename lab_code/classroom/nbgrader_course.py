@@ -20,6 +20,7 @@ Lessons: shared
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import time
@@ -69,14 +70,29 @@ class CourseExists(RuntimeError):
 
 
 def _planned(root: Path, timeout: int) -> dict[Path, str]:
+    return {root / relative: text for relative, text in _texts(timeout, _checkout_state()).items()}
+
+
+def _checkout_state() -> tuple:
+    """What the course's files are made from: the lessons and the solutions, as they are now."""
+    from lab_code import REPO_ROOT
+
+    paths = sorted((REPO_ROOT / "notebooks").glob("*.ipynb")) + sorted((REPO_ROOT / "solutions").glob("*.py"))
+    return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in paths)
+
+
+@functools.lru_cache(maxsize=4)
+def _texts(timeout: int, checkout: tuple) -> dict[Path, str]:
+    """Every file of a course directory, by its path in it (made once per checkout state: rendering
+    every lesson's assignment takes seconds, and a test writes several courses)."""
     files = {}
     needs = {e.id: sorted(solution_needs(e.solution)) for group in by_lesson().values() for e in group}
-    files[root / NEEDS_FILE] = json.dumps(needs, indent=1, sort_keys=True) + "\n"
+    files[NEEDS_FILE] = json.dumps(needs, indent=1, sort_keys=True) + "\n"
     for lesson, exercises in by_lesson().items():
         notebook = source_notebook(lesson, exercises)
-        files[root / "source" / lesson / f"{lesson}.ipynb"] = nbformat.writes(notebook) + "\n"
-    files[root / "nbgrader_config.py"] = CONFIG.format(course_id=COURSE_ID, stub=CODE_STUB, timeout=timeout)
-    files[root / ".gitignore"] = GITIGNORE
+        files[Path("source") / lesson / f"{lesson}.ipynb"] = nbformat.writes(notebook) + "\n"
+    files[Path("nbgrader_config.py")] = CONFIG.format(course_id=COURSE_ID, stub=CODE_STUB, timeout=timeout)
+    files[Path(".gitignore")] = GITIGNORE
     return files
 
 

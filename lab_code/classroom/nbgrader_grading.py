@@ -30,6 +30,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import nbformat
 from jupyter_client.kernelspec import KernelSpec
 from jupyter_client.manager import AsyncKernelManager
 from nbclient.exceptions import DeadKernelError
@@ -40,11 +41,15 @@ from nbgrader.preprocessors import Execute
 from traitlets import Bool, Integer
 
 from lab_code.classroom import course_view, exercise_rules, sandbox
+from lab_code.classroom.foreign_cells import note_foreign
 from lab_code.classroom.grading_host import GradedTest, GradingHost, Verdict
 from lab_code.classroom.hand_in import GRADER_SOCKET_ENV
 from lab_code.classroom.nbgrader_course import NEEDS_FILE
 from lab_code.classroom.seeds import read_secret
+from lab_code.classroom.submission_files import read_refusals
 
+CELL_OUTPUT_CHARS = 200_000  # a report or a traceback is a few thousand; more is a flood
+NOTEBOOK_OUTPUT_CHARS = 2_000_000
 _VIEWS: dict[tuple, tuple] = {}
 _VIEW_CACHE: list[Path] = []
 
@@ -177,6 +182,12 @@ class SandboxedExecute(Execute):
         1, help="Hidden batches of cases per exercise, besides the student's own seed"
     ).tag(config=True)
     base_seed = Integer(0, help="LAB_SEED the students' own checks use").tag(config=True)
+    cell_output_chars = Integer(
+        CELL_OUTPUT_CHARS, help="Characters of output kept per cell while grading; the rest is dropped"
+    ).tag(config=True)
+    notebook_output_chars = Integer(
+        NOTEBOOK_OUTPUT_CHARS, help="Characters of output kept per notebook while grading"
+    ).tag(config=True)
 
     def preprocess(self, nb, resources=None, km=None):
         reason = sandbox.available()
@@ -186,6 +197,8 @@ class SandboxedExecute(Execute):
                 "确实要在没有沙箱的机器上批改，设 c.SandboxedExecute.allow_unsandboxed = True（见指南）。"
             )
         self._sandboxed = reason is None
+        self._cell_chars = self._total_chars = 0
+        self._capped = False
         info = resources["nbgrader"]
         tests = graded_tests(nb)
         course = Path(CourseDirectory(config=self.config).root)
@@ -236,6 +249,8 @@ class SandboxedExecute(Execute):
             self._host.stop()
             shutil.rmtree(top, ignore_errors=True)
         _apply_verdicts(nb, tests, self._host.verdicts)
+        _note_refused(nb, read_refusals(self._plan["workdir"]))
+        note_foreign(nb)
         broken = [v.report for v in self._host.verdicts.values() if v.failed_to_grade]
         if broken:  # our machinery, not the student: no silent zero, nbgrader reports this notebook
             raise RuntimeError("批改程序出错，这份作业没有批改完：\n" + "\n".join(broken))
@@ -267,12 +282,61 @@ class SandboxedExecute(Execute):
     async def async_execute_cell(self, cell, cell_index, execution_count=None, store_history=True):
         grade_id = cell.metadata.get("nbgrader", {}).get("grade_id")
         self._host.running(grade_id if grade_id in self._host.tests else None)
+        self._cell_chars, self._capped = 0, False
         try:
             return await super().async_execute_cell(cell, cell_index, execution_count, store_history)
         finally:
             self._host.running(None)
 
     execute_cell = run_sync(async_execute_cell)
+
+    def process_message(self, msg, cell, cell_index):
+        """Every output the kernel sends, counted before it is kept: past the cell's or the
+        notebook's cap it is dropped (one note says so), so a cell printing without end costs
+        the grader neither memory nor a giant feedback page."""
+        kind = msg["msg_type"]
+        if kind in ("status", "execute_input", "clear_output"):
+            return super().process_message(msg, cell, cell_index)
+        size = output_chars(msg.get("content", {}))
+        self._cell_chars += size
+        self._total_chars += size
+        if self._cell_chars <= self.cell_output_chars and self._total_chars <= self.notebook_output_chars:
+            return super().process_message(msg, cell, cell_index)
+        if not self._capped:
+            self._capped = True
+            cap = (
+                f"这个单元的输出超过了 {self.cell_output_chars} 个字符"
+                if self._cell_chars > self.cell_output_chars
+                else f"整份作业的输出超过了 {self.notebook_output_chars} 个字符"
+            )
+            cell.outputs.append(
+                nbformat.v4.new_output("stream", name="stderr", text=f"（{cap}，后面的输出批改时没有保存）\n")
+            )
+        return None
+
+
+def output_chars(content: dict) -> int:
+    """About how many characters an output message carries (its text, data and traceback)."""
+    total = len(str(content.get("text", ""))) + len(str(content.get("evalue", "")))
+    total += sum(len(str(line)) for line in content.get("traceback", []) or [])
+    data = content.get("data")
+    if isinstance(data, dict):
+        total += sum(len(str(value)) for value in data.values())
+    if "comm_id" in content:  # widget state: it is kept in the notebook too
+        total += len(str(content.get("data", "")))
+    return total
+
+
+def _note_refused(nb, refused: list[list[str]]) -> None:
+    """What collect or autograde did not take from the submission, at the top of the feedback."""
+    if not refused:
+        return
+    lines = "\n".join(f"- `{name}`：{why}" for name, why in refused)
+    cell = nbformat.v4.new_markdown_cell(
+        f"**交上来的这些文件没有收下**（作业只收发下来的 notebook 本身）：\n\n{lines}"
+    )
+    cell["id"] = "lab-refused-files"
+    nb.cells.insert(0, cell)
 
 
 def _kernel_said(cell) -> str:

@@ -24,6 +24,15 @@ class OutOfTime(BaseException):
     """Raised inside a worker that ran past its time limit (BaseException: `except Exception` won't eat it)."""
 
 
+class RemoteRaised(Exception):
+    """What a student's code raised in another process: its text and its classes' names (a
+    grader probing the student's objects from outside, ``lab_code.classroom.remote_objects``)."""
+
+    def __init__(self, error: str, names: tuple[str, ...]):
+        super().__init__(error)
+        self.error, self.names = error, tuple(names)
+
+
 RESULT_KINDS = ("returned", "raised", "not_done", "timeout", "forbidden")
 
 
@@ -109,6 +118,8 @@ def run_one(func, adapter, args: tuple, kwargs: dict) -> StudentCallResult:
         return StudentCallResult("not_done")
     except OutOfTime:
         raise
+    except RemoteRaised as exc:  # raised over there: its own names, not the stand-in's
+        return StudentCallResult("raised", error=exc.error, raised_names=exc.names)
     except BaseException as exc:  # SystemExit and KeyboardInterrupt raised by the student too
         kind = type(exc)
         return StudentCallResult(

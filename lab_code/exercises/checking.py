@@ -280,6 +280,9 @@ def run_checks(
         print(f"  同一批用例再跑一次：{checker}({name}, seed={seed})")
         if not _WHOLE.get() and any("…（共" in text for text in _shown_texts(failures)):
             print(
-                f"  输入被截短了；完整打印第一个没通过的用例：print_whole_case({checker}, {name}, seed={seed})"
+                # With its import: a lesson imports only its checkers, and the line must run as typed.
+                "  输入被截短了；完整打印第一个没通过的用例："
+                f"from lab_code.exercises.checking import print_whole_case; "
+                f"print_whole_case({checker}, {name}, seed={seed})"
             )
     return CheckResult(exercise_id, passed_count, len(cases), seed=seed)

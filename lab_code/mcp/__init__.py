@@ -10,9 +10,11 @@ How the pieces fit (importing this package does nothing: no server starts, no pr
     stdio.serve_stdio           one JSON-RPC message per line; parse errors answered, oversized
                                 lines skipped, stdout kept for the protocol, commands killed
                                 when the client leaves
-    http                        the same server on Streamable HTTP, loopback only, behind
-    http_guard                  a bearer token (printed once), exact Host, own Origin and a
-                                cap on sessions per client
+    http                        the same server on Streamable HTTP, loopback only, on the
+                                course's bounded uvicorn (lab_code.wire.loopback_server:
+                                deadlines, caps per account, no body read before the token),
+    http_guard                  behind a bearer token (printed once), exact Host, own Origin and
+                                a cap on sessions per client
     __main__                    python -m lab_code.mcp serve --workdir DIR [--sandbox …] [--http …]
     spawn                       the server's command line, its one environment builder (an
                                 allowlist), the mcpServers snippets (stdio; HTTP with token)

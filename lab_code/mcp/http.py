@@ -9,6 +9,14 @@ SDK's app: exact ``Host``, own ``Origin``, ``Authorization: Bearer <token>`` (th
 once at start-up, or taken from ``LAB_MCP_TOKEN``), and a cap on sessions per client. The
 SDK's own Host/Origin check (on for a loopback host) stays on behind it.
 
+The token guards requests; connections need bounds of their own, or an account without the
+token holds the port with idle sockets (2 × 580 of them once left the token holder's
+``initialize`` unanswered for 40 s). So the server runs on the course's bounded uvicorn
+(``lab_code.wire.loopback_server``, with ``HTTP_BOUNDS``): header and body deadlines, caps on
+connections per local account and in all, keep-alive limits, and a connection that has not
+shown the token is the first to be let go when the server is full. A request without the token
+is refused on its headers alone: ``401`` and a close, its body never read.
+
     >>> parse_loopback("127.0.0.1:8765")
     ('127.0.0.1', 8765)
 
@@ -17,9 +25,14 @@ Lessons: 06
 
 from __future__ import annotations
 
+import json
 from typing import TYPE_CHECKING
 
 from lab_code.mcp.http_guard import IDLE_S, HttpGuard, new_token
+from lab_code.mcp.stdio import MAX_MESSAGE_BYTES
+from lab_code.wire.bounded_server import RequestBounds
+from lab_code.wire.http_gate import ConnectionGate, HttpBounds
+from lab_code.wire.loopback_server import LoopbackServer
 
 if TYPE_CHECKING:  # the SDK is imported only when a server really starts
     from mcp.server import Server
@@ -29,6 +42,9 @@ LOOPBACK_HOSTS = ("127.0.0.1", "::1", "localhost")
 MAX_SESSIONS = 64  # all clients together (each client: http_guard.MAX_SESSIONS_PER_CLIENT)
 TOKEN_ENV = "LAB_MCP_TOKEN"  # a token chosen in advance (for a host config written beforehand)
 MIN_TOKEN_CHARS = 32
+# Connections as the fake's (http_gate); one body is one message, bounded as on stdio (a
+# write_file call carries up to 200,000 characters).
+HTTP_BOUNDS = HttpBounds(max_body_bytes=MAX_MESSAGE_BYTES)
 
 
 def parse_loopback(text: str) -> tuple[str, int]:
@@ -59,8 +75,16 @@ def token_from(environ) -> tuple[str, bool]:
     return given, False
 
 
-def guarded_app(server: Server, host: str, port: int, token: str):
-    """The SDK's Streamable HTTP app for ``server`` behind ``HttpGuard`` (see the module docstring)."""
+def _jsonrpc_refusal(status: int, code: str, message: str):
+    """A refusal of the bounded server in the shape of the guard's own answers (JSON-RPC)."""
+    body = json.dumps({"jsonrpc": "2.0", "id": None, "error": {"code": -32001, "message": message}})
+    return [(b"content-type", b"application/json")], body.encode()
+
+
+def guarded_app(server: Server, host: str, port: int, token: str, gate: ConnectionGate | None = None):
+    """The SDK's Streamable HTTP app for ``server`` behind ``HttpGuard`` (see the module docstring);
+    with ``gate``, bodies are read within its bounds and a request with the token trusts its
+    connection."""
     host, port = parse_loopback(f"{host}:{port}")  # never trust a caller to have checked
     # loopback host → the SDK's Host/Origin validation on; idle sessions end after IDLE_S
     app = server.streamable_http_app(host=host, session_idle_timeout=IDLE_S, max_sessions=MAX_SESSIONS)
@@ -71,11 +95,18 @@ def guarded_app(server: Server, host: str, port: int, token: str):
         if transport is not None:
             await manager._discard_session(session_id, transport)
 
-    return HttpGuard(app, token=token, port=port, evict=evict)
+    if gate is not None:
+        app = RequestBounds(app, gate, trust_requests=False)  # the guard trusts, not a request
+    return HttpGuard(app, token=token, port=port, evict=evict, trusted=gate.trust if gate else None)
+
+
+def bounded_server(server: Server, host: str, port: int, token: str, bounds: HttpBounds = HTTP_BOUNDS):
+    """``guarded_app`` on the bounded loopback server (not started: ``serve_forever`` or ``start``)."""
+    gate = ConnectionGate(bounds, _jsonrpc_refusal)
+    app = guarded_app(server, host, port, token, gate)
+    return LoopbackServer(app, gate, host, port, lifespan="on")
 
 
 def serve_http(server: Server, host: str, port: int, token: str) -> None:
     """Serve ``server`` at ``http://host:port/mcp`` until Ctrl-C (blocking)."""
-    import uvicorn
-
-    uvicorn.run(guarded_app(server, host, port, token), host=host, port=port, log_level="warning")
+    bounded_server(server, host, port, token).serve_forever()

@@ -17,6 +17,12 @@ request passes, in order:
    idle for ``IDLE_S``. (Without a token, 10,000 anonymous sessions in a minute once locked the
    real client out for 30 minutes.)
 
+Every refusal carries ``Connection: close`` and is sent before the request's body is read: a
+client without the token gets its answer and loses its connection, and holds nothing.
+Connections themselves are bounded one level down (``lab_code.wire.bounded_server``); the guard
+tells that level which connections showed the token (``trusted``), so a full server lets go of
+the others first.
+
 Lessons: 06
 """
 
@@ -46,7 +52,12 @@ def _answer(status: int, message: str, extra: list[tuple[bytes, bytes]] = ()):
     body = json.dumps(
         {"jsonrpc": "2.0", "id": None, "error": {"code": -32001, "message": message}}, ensure_ascii=False
     ).encode()
-    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode()), *extra]
+    headers = [
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(body)).encode()),
+        (b"connection", b"close"),  # the body is not read: the connection ends with the answer
+        *extra,
+    ]
 
     async def send_it(send) -> None:
         await send({"type": "http.response.start", "status": status, "headers": headers})
@@ -58,11 +69,16 @@ def _answer(status: int, message: str, extra: list[tuple[bytes, bytes]] = ()):
 class HttpGuard:
     """ASGI middleware doing the four checks of the module docstring in front of ``app``.
 
-    ``evict(session_id)`` is how an old session is closed (the SDK's session manager does it).
+    ``evict(session_id)`` is how an old session is closed (the SDK's session manager does it);
+    ``trusted(client)``, when given, is told which connection (the scope's ``client``) showed
+    the token.
     """
 
-    def __init__(self, app, *, token: str, port: int, evict, max_sessions: int = MAX_SESSIONS_PER_CLIENT):
+    def __init__(
+        self, app, *, token: str, port: int, evict, max_sessions: int = MAX_SESSIONS_PER_CLIENT, trusted=None
+    ):
         self.app, self.token, self.evict, self.max_sessions = app, token.encode(), evict, max_sessions
+        self.trusted = trusted
         self.hosts = {f"{h}:{port}".encode() for h in ("127.0.0.1", "localhost", "[::1]")}
         self.origins = {b"http://" + h for h in self.hosts}
         self.sessions: OrderedDict[str, float] = OrderedDict()  # session id → last use, oldest first
@@ -76,6 +92,8 @@ class HttpGuard:
         if refusal is not None:
             await refusal(send)
             return
+        if self.trusted is not None:
+            self.trusted(scope.get("client"))
         session = headers.get(SESSION_HEADER, b"").decode("latin-1")
         if session in self.sessions:
             self.sessions.move_to_end(session)

@@ -13,7 +13,9 @@ the official SDKs, driven by the same brains (any ``ChatModel``):
     FakeAnthropicServer  Anthropic Messages (anthropic.Anthropic)   lab_code.wire.fake_anthropic
 
 The contract a format's fake meets, and the one list of formats, are in ``formats``.
-``python -m lab_code.wire serve`` serves any of them over HTTP on loopback. Everything else
+``python -m lab_code.wire serve`` serves any of them over HTTP on loopback, on a server with
+bounds any local account can meet (``http_serve``; ``http_gate``, ``bounded_server``,
+``loopback_server``, ``loopback_peer``, which lesson 06's MCP server uses too). Everything else
 in the course stands on this package; it imports no other.
 
 Lessons: shared

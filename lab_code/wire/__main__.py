@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import sys
 
 from lab_code.wire.chat_model import as_chat_model
@@ -61,6 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     serve.add_argument("--brain", default=DEFAULT_BRAIN, help="模块:名字（模型或函数），默认是通用的离线替身")
     serve.add_argument("--verbose", action="store_true", help="打印每个请求的访问日志")
     args = parser.parse_args(argv)
+    if args.verbose:  # uvicorn's access log ("127.0.0.1:51234 - "POST /v1/chat/completions HTTP/1.1" 200")
+        logging.basicConfig(stream=sys.stderr, level=logging.INFO, format="%(message)s")
     wire_format = FORMATS[args.format]
     try:
         http = make_server(wire_format.load()(load_brain(args.brain)), args.port, args.verbose)
@@ -71,16 +74,11 @@ def main(argv: list[str] | None = None) -> int:
         )
         return 2
     print(
-        f"假 {args.format} 服务在 http://127.0.0.1:{http.server_address[1]}{wire_format.base_path} "
+        f"假 {args.format} 服务在 http://127.0.0.1:{http.port}{wire_format.base_path} "
         f"（{wire_format.serves}）；Ctrl+C 停止。",
         flush=True,
     )
-    try:
-        http.serve_forever()
-    except KeyboardInterrupt:
-        pass
-    finally:
-        http.server_close()
+    http.serve_forever()  # Ctrl+C or SIGTERM ends it
     return 0
 
 

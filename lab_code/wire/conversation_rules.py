@@ -5,6 +5,13 @@ with an OpenAI-style error body, so a student who drops a tool result sees
 ``openai.BadRequestError`` exactly as with a real provider. The wording of the two pairing
 messages follows the real API's (its "preceeding" typo included).
 
+JSON mode (``response_format: {"type": "json_object"}``) has a rule of its own: some message
+must say "json" (in any case). The real API refuses the request otherwise, in the words kept
+by ``json_mode_error`` — seen in public reports with ``param: 'messages'`` and no code, e.g.
+meta-llama/PurpleLlama#94 and ultimatejimmy/xray.koplugin#33. LangChain's ``json_mode`` once
+sent exactly such a request. Which texts the real service searches is not documented; the fake
+reads the text of every message (a string, or the text parts of a list).
+
     >>> calls = [{"id": "call_1", "type": "function", "function": {"name": "f", "arguments": "{}"}}]
     >>> msgs = [{"role": "user", "content": "hi"}, {"role": "assistant", "content": None, "tool_calls": calls}]
     >>> first_violation({"model": "m", "messages": msgs})["message"][-6:]
@@ -79,14 +86,38 @@ def pairing_error(messages: list[dict]) -> ApiError | None:
     return None
 
 
+def mentions_json(messages: list[dict]) -> bool:
+    """Does any message's text contain "json", in any case?"""
+    for msg in messages:
+        content = msg.get("content")
+        parts = [content] if isinstance(content, str) else content if isinstance(content, list) else []
+        for part in parts:
+            text = part if isinstance(part, str) else part.get("text") if isinstance(part, dict) else None
+            if isinstance(text, str) and "json" in text.lower():
+                return True
+    return False
+
+
+def json_mode_error(body: dict) -> ApiError | None:
+    """The real API's 400 for JSON mode without the word "json" in the messages, or ``None``."""
+    wanted = body.get("response_format")
+    if not isinstance(wanted, dict) or wanted.get("type") != "json_object" or mentions_json(body["messages"]):
+        return None
+    return real(
+        "'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.",
+        "messages",
+    )
+
+
 def first_violation(body: Any) -> dict | None:
     """The error a real server would answer this request body with, or ``None`` if it is fine.
 
-    Shape and parameters first (``lab_code.wire.request_checks``), then the pairing rules.
+    Shape and parameters first (``lab_code.wire.request_checks``), then the pairing rules, then
+    JSON mode's rule.
     """
     try:
         check_chat_request(body)
     except ApiError as exc:
         return exc.openai_body()["error"]
-    problem = pairing_error(body["messages"])
+    problem = pairing_error(body["messages"]) or json_mode_error(body)
     return problem.openai_body()["error"] if problem else None

@@ -4,7 +4,7 @@ The official ``openai`` SDK talks to it through ``httpx2.MockTransport`` — no 
 no network — and gets back full chat-completion objects, or with ``stream=True`` the real
 chunk stream (``create(stream=True)``, the ``.stream()`` helper and the async client all
 work). Every request is checked first (``lab_code.wire.request_checks``, then the pairing
-rules of ``lab_code.wire.conversation_rules``): what a real server refuses is an HTTP 400
+rules and JSON mode's rule of ``lab_code.wire.conversation_rules``): what a real server refuses is an HTTP 400
 here too, i.e. ``openai.BadRequestError`` in your code.
 
 What the "model" says is decided by a *brain*: any ``ChatModel`` (``lab_code.wire.chat_model``),
@@ -35,7 +35,7 @@ from __future__ import annotations
 import openai
 
 from lab_code.wire import completion_body, sse
-from lab_code.wire.conversation_rules import pairing_error
+from lab_code.wire.conversation_rules import json_mode_error, pairing_error
 from lab_code.wire.fake_server import FakeServer, Incoming, Reply
 from lab_code.wire.reply_rules import checked_reply, limit_reply, reply_tokens
 from lab_code.wire.request_checks import check_chat_request
@@ -67,7 +67,7 @@ class FakeOpenAIServer(FakeServer):
     def chat_completion(self, request: Incoming) -> Reply:
         body, number = request.body, request.number
         check_chat_request(body)
-        problem = pairing_error(body["messages"])
+        problem = pairing_error(body["messages"]) or json_mode_error(body)
         if problem:
             raise problem
         budget = body.get("max_completion_tokens") or body.get("max_tokens")

@@ -1,12 +1,13 @@
 """Serve a fake API over real HTTP on loopback, so any client in any language can use it offline.
 
-``serving(fake)`` starts a standard-library ``ThreadingHTTPServer`` on ``127.0.0.1`` in a
-background thread and yields its base URL; every request goes to ``fake.answer(...)`` and a
-streaming answer is sent event by event (HTTP/1.1 chunked transfer), flushed as it is ready.
-``disable_nagle_algorithm`` is set: without it each small keep-alive request waits for the
-peer's delayed ACK (~40 ms instead of ~3 ms). A client that hangs up — a keep-alive connection
-closed or reset between requests, a stream abandoned half way — is normal, not an error: the
-server drops the connection quietly instead of printing the standard library's traceback.
+``serving(fake)`` starts a bounded uvicorn server (``loopback_server``, ``bounded_server``) on
+``127.0.0.1`` in a background thread and yields its base URL; every request goes to
+``fake.answer(...)`` (in a worker thread) and a streaming answer is
+sent event by event (HTTP/1.1 chunked transfer). Any account on the machine can reach the
+port, so the server has bounds (``http_gate.HttpBounds``): request size (a negative or
+non-numeric length or chunk size is a 400), header and body deadlines, connections per account
+and in all, keep-alive. A refusal is an error body in the fake's own format, labelled as the
+course's wording (``x-fake-wording: course``). A client that hangs up is normal, not an error.
 
     >>> from lab_code.wire.fake_openai import FakeOpenAIServer
     >>> from lab_code.wire.messages import assistant_text, scripted
@@ -21,109 +22,82 @@ Lessons: shared
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
-import sys
-import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from urllib.parse import urlsplit
+from typing import TYPE_CHECKING
 
+from lab_code.wire import api_errors as err
 from lab_code.wire.fake_server import FakeServer
+from lab_code.wire.http_gate import ConnectionGate, HttpBounds
 
-MAX_BODY = 8 * 1024 * 1024  # bytes; a tool-calling request is a few kilobytes
+if TYPE_CHECKING:  # uvicorn is imported only when a server starts: lesson 10 imports this
+    from lab_code.wire.loopback_server import LoopbackServer  # module in the browser too
+
+BOUNDS = HttpBounds()  # MAX_BODY and the rest: see http_gate
+MAX_BODY = BOUNDS.max_body_bytes  # bytes; a tool-calling request is a few kilobytes
 
 
-class _Handler(BaseHTTPRequestHandler):
-    protocol_version = "HTTP/1.1"  # keep-alive, and chunked streaming
-    disable_nagle_algorithm = True
-    server_version = "tool-calling-lab-fake/1"
-    server: _FakeHTTPServer
+class FakeApp:
+    """The ASGI face of a ``FakeServer`` (``RequestBounds`` in front has read the body)."""
 
-    def _body(self) -> bytes:
-        if "chunked" in (self.headers.get("Transfer-Encoding") or "").lower():
-            parts, total = [], 0
-            while True:
-                size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
-                if size == 0:
-                    self.rfile.readline()
-                    return b"".join(parts)
-                total += size
-                if total > MAX_BODY:
-                    raise ValueError("request body too large")
-                parts.append(self.rfile.read(size))
-                self.rfile.readline()
-        length = int(self.headers.get("Content-Length") or 0)
-        if length > MAX_BODY:
-            raise ValueError("request body too large")
-        return self.rfile.read(length)
+    def __init__(self, fake: FakeServer):
+        self.fake = fake
 
-    def _serve(self) -> None:
-        try:
-            content = self._body()
-        except ValueError as exc:  # a malformed chunk size, or too much
-            self.send_error(413 if "too large" in str(exc) else 400)
-            return
-        reply = self.server.fake.answer(
-            self.command, urlsplit(self.path).path, content, dict(self.headers.items())
+    async def __call__(self, scope, receive, send) -> None:
+        message = await receive()
+        headers = {name.decode("latin-1"): value.decode("latin-1") for name, value in scope["headers"]}
+        path = scope.get("raw_path", b"").decode("latin-1") or scope["path"]
+        # In a worker thread: a brain given on the command line may take its time, and the
+        # server's loop must go on answering (and timing out) everyone else meanwhile
+        reply = await asyncio.to_thread(
+            self.fake.answer, scope["method"], path, message.get("body", b""), headers
         )
-        self.send_response(reply.status)
-        for name, value in reply.headers.items():
-            self.send_header(name, value)
+        names = [(k.lower().encode("latin-1"), str(v).encode("latin-1")) for k, v in reply.headers.items()]
         if reply.events is None:
             data = json.dumps(reply.body, ensure_ascii=False).encode()
-            self.send_header("Content-Type", "application/json")
-            self.send_header("Content-Length", str(len(data)))
-            self.end_headers()
-            self.wfile.write(data)
+            start = [(b"content-type", b"application/json"), (b"content-length", str(len(data)).encode())]
+            await send({"type": "http.response.start", "status": reply.status, "headers": names + start})
+            await send({"type": "http.response.body", "body": data})
             return
-        self.send_header("Content-Type", "text/event-stream; charset=utf-8")
-        self.send_header("Cache-Control", "no-cache")
-        self.send_header("Transfer-Encoding", "chunked")
-        self.end_headers()
+        start = [(b"content-type", b"text/event-stream; charset=utf-8"), (b"cache-control", b"no-cache")]
+        await send({"type": "http.response.start", "status": reply.status, "headers": names + start})
         for event in reply.events:
-            self.wfile.write(b"%X\r\n%s\r\n" % (len(event), event))
-            self.wfile.flush()
-        self.wfile.write(b"0\r\n\r\n")
-
-    do_POST = _serve
-    do_GET = _serve
-
-    def log_message(self, format: str, *args) -> None:  # noqa: A002 (the stdlib's name)
-        if self.server.verbose:
-            super().log_message(format, *args)
+            await send({"type": "http.response.body", "body": event, "more_body": True})
+        await send({"type": "http.response.body", "body": b""})
 
 
-class _FakeHTTPServer(ThreadingHTTPServer):
-    daemon_threads = True
+def _refusal_in(fake: FakeServer):
+    """How the bounded server words a refusal: the fake's error body, marked as ours."""
 
-    def __init__(self, address: tuple[str, int], fake: FakeServer, verbose: bool = False):
-        super().__init__(address, _Handler)
-        self.fake, self.verbose = fake, verbose
+    def refusal(status: int, code: str, message: str):
+        body = fake.error_body(err.ours(message, code=code, status=status), "req_refused")
+        headers = [
+            (b"content-type", b"application/json"),
+            (err.WORDING_HEADER.encode(), err.COURSE_WORDING.encode()),
+        ]
+        return headers, json.dumps(body).encode()
 
-    def handle_error(self, request, client_address) -> None:
-        # ConnectionResetError, BrokenPipeError, ConnectionAbortedError: the client went away.
-        if isinstance(sys.exc_info()[1], ConnectionError):
-            if self.verbose:
-                print(f"{client_address[0]}:{client_address[1]} 断开了连接", file=sys.stderr)
-            return
-        super().handle_error(request, client_address)
+    return refusal
 
 
-def make_server(fake: FakeServer, port: int = 0, verbose: bool = False) -> _FakeHTTPServer:
-    """An HTTP server for ``fake`` on ``127.0.0.1:port`` (0 = any free port); not started yet."""
-    return _FakeHTTPServer(("127.0.0.1", port), fake, verbose)
+def make_server(
+    fake: FakeServer, port: int = 0, verbose: bool = False, bounds: HttpBounds = BOUNDS
+) -> LoopbackServer:
+    """A bounded HTTP server for ``fake`` on ``127.0.0.1:port`` (0 = any free port); not started yet."""
+    from lab_code.wire.bounded_server import RequestBounds
+    from lab_code.wire.loopback_server import LoopbackServer
+
+    gate = ConnectionGate(bounds, _refusal_in(fake))
+    return LoopbackServer(RequestBounds(FakeApp(fake), gate), gate, "127.0.0.1", port, verbose=verbose)
 
 
 @contextlib.contextmanager
-def serving(fake: FakeServer, port: int = 0, path: str = "/v1") -> Iterator[str]:
+def serving(fake: FakeServer, port: int = 0, path: str = "/v1", bounds: HttpBounds = BOUNDS) -> Iterator[str]:
     """Serve ``fake`` in a background thread; yield the base URL (``http://127.0.0.1:PORT/v1``)."""
-    server = make_server(fake, port)
-    thread = threading.Thread(target=server.serve_forever, args=(0.05,), name="fake-llm-http", daemon=True)
-    thread.start()
+    server = make_server(fake, port, bounds=bounds).start()
     try:
-        yield f"http://127.0.0.1:{server.server_address[1]}{path}"
+        yield f"http://127.0.0.1:{server.port}{path}"
     finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+        server.stop()

@@ -100,8 +100,8 @@ def output_config_format(value: Any) -> dict | None:
 
 def reply_problem(wanted: dict | None, content: str | None) -> str | None:
     """Why ``content`` is not an answer in the ``wanted`` format (neutral form), or ``None``."""
-    if not wanted or content is None:
-        return None
+    if not wanted or content is None or wanted.get("type") not in ("json_object", "json_schema"):
+        return None  # plain text (a request may spell it {"type": "text"})
     strict = wanted["type"] == "json_object" or wanted["json_schema"].get("strict")
     if not strict:  # a non-strict schema is only a request: a real model may miss it
         return None

@@ -7,7 +7,8 @@ whether to stop it and why. In order:
   the call: its command must die, not run on with nobody waiting, holding the one-call lock);
 * ``output`` — the log passed ``max_output_bytes``;
 * ``timeout`` — the command ran longer than ``timeout_s``;
-* ``disk`` — its working directory grew past the budget (``disk_budget``);
+* ``disk`` — its working directory grew past the budget (``disk_budget``; the runner polls as
+  often as the budget's next check asks, and no file may be larger than the whole budget);
 * ``processes`` / ``memory`` — only where no control group limits the tree
   (``cgroup_limits``): the runner counts the tree itself, twice a second.
 
@@ -21,6 +22,7 @@ from __future__ import annotations
 
 import contextlib
 import contextvars
+import dataclasses
 import os
 import threading
 from collections.abc import Iterator
@@ -52,6 +54,17 @@ class Watch:
         self.disk = DiskBudget(cwd, limits.disk_bytes) if limits.disk_bytes else None
         self.count_tree = not counted and limits.tree_processes > 0  # no control group does it
         self.next_count = TREE_CHECK_S
+
+    def child_limits(self) -> Limits:
+        """The limits to start the command with: no file larger than the whole disk budget, plus
+        one byte — a file that reaches it has passed the budget, and ``after`` says so."""
+        if self.disk is None or self.disk.left + 1 >= self.limits.file_bytes:
+            return self.limits
+        return dataclasses.replace(self.limits, file_bytes=self.disk.left + 1)
+
+    def wait_s(self, poll_s: float) -> float:
+        """How long the runner may wait before asking ``reason`` again."""
+        return poll_s if self.disk is None else min(poll_s, self.disk.poll_s())
 
     def reason(self, pid: int, out_fd: int, elapsed: float) -> str:
         if self.cancel is not None and self.cancel.is_set():

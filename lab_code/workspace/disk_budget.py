@@ -1,21 +1,28 @@
 """How much disk one command may fill: the growth of its working directory, watched while it runs.
 
-``RLIMIT_FSIZE`` caps one file (512 MiB), not a command: three files of 400 MiB, or a million
-small ones, pass it. No kernel limit counts "bytes this process tree wrote to this directory"
-without a dedicated file system, so the runner looks: it measures the directory when the
-command starts and again every second (``DiskBudget.over``), and stops the command once the
-directory has grown by more than the budget, or holds more names than a walk may visit. Between
-two walks, one cheap ``statvfs`` per poll notices a file system filling fast (then the walk
-runs at once), and ``DiskBudget.final`` measures once more after the command: a flood that
-finished between two polls is still reported.
+``RLIMIT_FSIZE`` caps one file (here: never more than the whole budget), not a command: three
+files of 400 MiB, or a million small ones, pass it. No kernel limit counts "bytes this process
+tree wrote to this directory" without a file system of its own, so the runner looks: it
+measures the directory when the command starts, and again whenever it may have grown by half of
+what is left — a ``statvfs`` of the file system at every poll says so cheaply — and at least once
+a second (``DiskBudget.over``). It stops the command once the directory has grown past the
+budget, or holds more names than a walk may visit.
+
+How far past? Looked at once a second, a fast writer got through: three 400 MiB files were
+stopped at 1,142 MiB of a 1,024 MiB budget. So the runner polls more often as the budget runs
+out: the next poll is due when, at the fastest growth seen (at least ``FIRST_RATE``, writes into
+the page cache), half of what is left would be gone, between ``POLL_MIN_S`` and ``POLL_MAX_S``.
+The stated margin (``margin()``): what the command writes in one ``POLL_MIN_S`` at that speed,
+plus one walk of the directory — ~10 MiB at 2 GB/s. ``DiskBudget.final`` measures once more after
+the command: a flood that finished between two polls is still reported.
 
 Measured is what is *allocated* (``st_blocks``), each inode once: a sparse 500 MiB file that
 holds nothing costs nothing, and a thousand hard links to one file cost one file.
 
     >>> import tempfile; d = Path(tempfile.mkdtemp())
     >>> budget = DiskBudget(d, 1024 * 1024); _ = (d / "big").write_bytes(b"x" * 2 * 1024 * 1024)
-    >>> budget.over(now=budget.next_check)
-    'disk'
+    >>> budget.over(), budget.left
+    ('disk', 0)
 
 Lessons: 05, 07
 """
@@ -28,7 +35,10 @@ from pathlib import Path
 
 from lab_code.workspace.tree_walk import Walk
 
-CHECK_EVERY_S = 1.0
+WALK_EVERY_S = 1.0  # a walk of the workdir at least this often, grown or not
+POLL_MAX_S = 0.1  # the runner's own poll, far from the budget
+POLL_MIN_S = 0.005  # near it: a statvfs every 5 ms costs microseconds
+FIRST_RATE = 2 * 1024**3  # bytes/s assumed until a faster growth is seen: writes into the page cache
 MAX_NAMES = 200_000  # more names than this in the workdir is itself too much
 
 
@@ -59,30 +69,47 @@ def _file_system_used(root: Path) -> int:
 
 
 class DiskBudget:
-    """``over()`` → ``"disk"`` once ``root`` grew past ``budget_bytes`` since creation, else ``""``."""
+    """``over()`` → ``"disk"`` once ``root`` grew past ``budget_bytes`` since creation, else ``""``;
+    ``left`` is what the command may still write, as of the last walk."""
 
     def __init__(self, root: str | os.PathLike, budget_bytes: int):
         self.root, self.budget = Path(root), budget_bytes
         self.start, _ = allocated(self.root)
-        self.fs_start = _file_system_used(self.root)
-        self.next_check = time.monotonic() + CHECK_EVERY_S
+        self.left = budget_bytes
+        self.rate = float(FIRST_RATE)  # the fastest growth seen, bytes per second
+        self.walked_at, self.grown = time.monotonic(), 0
+        self.fs_at_walk = _file_system_used(self.root)
+        self.next_walk = self.walked_at + WALK_EVERY_S
+
+    def poll_s(self) -> float:
+        """How long the runner may wait before the next ``over()``: at the fastest growth seen,
+        half of what is left would be gone by then."""
+        return min(POLL_MAX_S, max(POLL_MIN_S, self.left / 2 / self.rate))
 
     def over(self, now: float | None = None) -> str:
         now = time.monotonic() if now is None else now
-        fs_now = _file_system_used(self.root)
-        if now < self.next_check and fs_now - self.fs_start <= self.budget:
+        # The file system grew by half of what is left since the last walk (us, or someone else
+        # on the same disk: the walk tells which), or a second passed: walk now.
+        if now < self.next_walk and _file_system_used(self.root) - self.fs_at_walk <= self.left // 2:
             return ""
-        reason, grown = self._measure()
-        # Someone else may be filling the same file system: walk again only after another
-        # budget's worth of it, not at every poll.
-        self.fs_start = fs_now - max(0, grown)
-        return reason
+        return self._measure()
 
     def final(self) -> str:
-        return self._measure()[0]
+        return self._measure()
 
-    def _measure(self) -> tuple[str, int]:
+    def margin(self) -> int:
+        """Bytes a command may pass the budget by (the module docstring): one ``POLL_MIN_S`` of
+        writing at the fastest growth seen, plus as much again for the walk that notices it."""
+        return int(2 * self.rate * POLL_MIN_S)
+
+    def _measure(self) -> str:
         used, too_many = allocated(self.root)
-        self.next_check = time.monotonic() + CHECK_EVERY_S  # after the walk: never back to back
+        now = time.monotonic()
         grown = used - self.start
-        return ("disk" if too_many or grown > self.budget else ""), grown
+        if now > self.walked_at:
+            self.rate = max(self.rate, (grown - self.grown) / (now - self.walked_at))
+        self.walked_at, self.grown = now, grown
+        self.left = max(0, self.budget - grown)
+        self.fs_at_walk = _file_system_used(self.root)
+        self.next_walk = now + WALK_EVERY_S
+        return "disk" if too_many or grown > self.budget else ""

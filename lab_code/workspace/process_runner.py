@@ -147,7 +147,11 @@ def run_to_file(
         else None
     )
     watch = Watch(
-        limits, cwd, timeout_s=timeout_s, max_output_bytes=max_output_bytes, counted=group is not None
+        limits,
+        cwd,
+        timeout_s=timeout_s,
+        max_output_bytes=max_output_bytes,
+        counted=group is not None,
     )
     try:
         with open(log, "ab") as out, process_tree.adopting_orphans():
@@ -162,7 +166,7 @@ def run_to_file(
                     stderr=subprocess.STDOUT,
                     start_new_session=True,
                     preexec_fn=process_tree.limiter(
-                        limits, group.join_fds() if group else (), exact_processes=group is None
+                        watch.child_limits(), group.join_fds() if group else (), exact_processes=group is None
                     ),
                 )
                 process_tree.register(proc.pid)
@@ -170,7 +174,7 @@ def run_to_file(
                 next_beat = heartbeat_s
                 while True:
                     try:
-                        proc.wait(timeout=_POLL_S)
+                        proc.wait(timeout=watch.wait_s(_POLL_S))
                         break
                     except subprocess.TimeoutExpired:
                         pass

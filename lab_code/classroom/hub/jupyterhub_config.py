@@ -10,13 +10,22 @@
   at ``/user/<instructor>/formgrader`` with the course directory set.
 * **Exchange and course id**: ``/etc/jupyter/nbgrader_config.py`` (``nbgrader_config.py`` here).
 * **zig**: ``install.sh`` warms one cache; a student's first start seeds their own cache from it
-  (``zig_seed``: the compiled objects as hard links to root's read-only files), so no student
-  compiles a C runtime and nobody can change another's.
+  (``zig_seed``: the compiled objects as hard links to root's read-only files, put in place by
+  a process that is the student), so no student compiles a C runtime and nobody can change
+  another's.
+* **Lessons**: nbgitpuller clones ``<LAB_HUB_HOME>/lessons.git`` (root's) as the student; git
+  refuses a repository another account owns ("dubious ownership") unless ``safe.directory``
+  names it in a protected configuration, so every server reads ``install.sh``'s gitconfig
+  (``GIT_CONFIG_SYSTEM``: that one path, plus the machine's ``/etc/gitconfig``), and git's check
+  stays on for everything else. (``GIT_CONFIG_COUNT`` or ``-c`` would not do: git drops them
+  for the ``upload-pack`` that reads a ``file://`` repository.)
+* **JupyterLab**: Chinese UI and no news pop-up, from the overrides ``install.sh`` copies into
+  the class virtualenv (``jupyterlab-overrides.json``: the launcher's defaults, for every account).
 
 Everything site-specific comes from the environment (defaults in brackets): ``LAB_PREFIX``
 [/opt/tool-calling-lab], ``LAB_HUB_HOME`` [/srv/tool-calling-lab], ``LAB_INSTRUCTOR``
 [lab-instructor], ``LAB_COURSE_DIR`` [~instructor/course], ``LAB_HUB_URL``
-[http://:8000]; ``LAB_HUB_AUTHENTICATOR=dummy`` with ``LAB_HUB_PASSWORD`` is for tests only.
+[http://:8000]; ``LAB_HUB_API_TOKEN`` adds a service with that token (tests, monitoring).
 
 Lessons: shared
 """
@@ -34,15 +43,16 @@ COURSE_DIR = os.environ.get("LAB_COURSE_DIR") or str(Path(pwd.getpwnam(INSTRUCTO
 ROSTER = STATE / "allowed_users.txt"  # one account per line, written by roster.py
 
 c.JupyterHub.bind_url = os.environ.get("LAB_HUB_URL", "http://:8000")
-c.JupyterHub.db_url = f"sqlite:///{STATE / 'jupyterhub.sqlite'}"
-c.JupyterHub.cookie_secret_file = str(STATE / "jupyterhub_cookie_secret")
-c.ConfigurableHTTPProxy.pid_file = str(STATE / "jupyterhub-proxy.pid")
+PROXY = PREFIX / "proxy" / "node_modules" / ".bin" / "configurable-http-proxy"  # install.sh puts it there
+if PROXY.exists():
+    c.ConfigurableHTTPProxy.command = [str(PROXY)]
+PRIVATE = STATE / "hub"  # the Hub's database, cookie secret and proxy pid: root's alone
+PRIVATE.mkdir(mode=0o700, parents=True, exist_ok=True)
+c.JupyterHub.db_url = f"sqlite:///{PRIVATE / 'jupyterhub.sqlite'}"
+c.JupyterHub.cookie_secret_file = str(PRIVATE / "jupyterhub_cookie_secret")
+c.ConfigurableHTTPProxy.pid_file = str(PRIVATE / "jupyterhub-proxy.pid")
 
-if os.environ.get("LAB_HUB_AUTHENTICATOR") == "dummy":  # tests: one shared password, loopback only
-    c.JupyterHub.authenticator_class = "dummy"
-    c.DummyAuthenticator.password = os.environ["LAB_HUB_PASSWORD"]
-else:
-    c.JupyterHub.authenticator_class = "pam"
+c.JupyterHub.authenticator_class = "pam"
 students = (
     [line.strip() for line in ROSTER.read_text().splitlines() if line.strip()] if ROSTER.exists() else []
 )
@@ -53,7 +63,12 @@ c.JupyterHub.spawner_class = "jupyterhub.spawner.LocalProcessSpawner"
 c.Spawner.cmd = [str(PREFIX / "venv" / "bin" / "jupyterhub-singleuser")]
 c.Spawner.default_url = "/lab"
 c.Spawner.notebook_dir = "~"
-c.Spawner.environment = {"LANG": "C.UTF-8"}
+c.Spawner.environment = {
+    "LANG": "C.UTF-8",
+    # git (nbgitpuller, a terminal) accepts the lessons repository, root's, and no other foreign
+    # one: install.sh's gitconfig names that path (and includes the machine's /etc/gitconfig)
+    "GIT_CONFIG_SYSTEM": str(PREFIX / "gitconfig"),
+}
 if os.environ.get("LAB_EXCHANGE_ROOT"):  # an exchange elsewhere than /srv/nbgrader/exchange
     c.Spawner.environment["LAB_EXCHANGE_ROOT"] = os.environ["LAB_EXCHANGE_ROOT"]
 
@@ -67,7 +82,7 @@ def pre_spawn_hook(spawner) -> None:
     if (STATE / "zig-cache").is_dir():
         account = pwd.getpwnam(spawner.user.name)
         own = zig_cache_for(Path(account.pw_dir) / ".cache" / "tool-calling-lab")  # where theirs will look
-        seed(STATE / "zig-cache", own, account.pw_uid, account.pw_gid)
+        seed(STATE / "zig-cache", own, account, STATE)  # the work in the home is done as the student
     role = "instructor" if spawner.user.name == INSTRUCTOR else "student"
     paths = [str(PREFIX / f"jupyter-{role}"), os.environ.get("LAB_EXTRA_CONFIG_PATH", "")]
     spawner.environment["JUPYTER_CONFIG_PATH"] = os.pathsep.join(p for p in paths if p)

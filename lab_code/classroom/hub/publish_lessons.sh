@@ -17,7 +17,7 @@ find "$work/lessons" -mindepth 1 -maxdepth 1 ! -name .git -exec rm -rf {} +
 cp "$checkout"/notebooks/*.ipynb "$work/lessons/"
 cd "$work/lessons"
 git add -A
-if git -c user.name=course -c user.email=course@localhost commit -q -m "Lessons as of $(date -u +%Y-%m-%dT%H:%MZ)"; then
+if git -c user.name=course -c user.email=course@localhost commit -q -m "Lessons as of $(date -u +%Y-%m-%dT%H:%MZ)" >/dev/null; then
   git push -q origin HEAD:main
   echo "published $(ls ./*.ipynb | wc -l) lessons to $repo"
 else

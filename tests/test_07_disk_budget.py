@@ -1,0 +1,49 @@
+"""The disk budget holds to its stated margin, not to a poll once a second.
+
+The attack corpus measures it on build scripts (``tree-disk-filler``, ``tree-disk-burst``, as
+root and as an unprivileged user); here are the two pieces it rests on, each cheap: no file can
+outgrow the whole budget (the command starts with ``RLIMIT_FSIZE`` at the budget plus one byte,
+and the result says "disk"), and the runner polls sooner as the budget runs out.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import sys
+
+from lab_code.workspace import disk_budget
+from lab_code.workspace.disk_budget import DiskBudget
+from lab_code.workspace.process_runner import DEFAULT_LIMITS, run_to_file
+
+MIB = 1024 * 1024
+ONE_BIG_FILE = """import sys
+chunk = b"\\x03" * (1024 * 1024)
+with open(sys.argv[1] + "/big.bin", "wb") as fh:
+    for _ in range(64):
+        fh.write(chunk)
+"""
+
+
+def test_one_file_cannot_outgrow_the_whole_budget_and_the_result_says_disk(tmp_path):
+    workdir, log = tmp_path / "w", tmp_path / "log.txt"
+    workdir.mkdir()
+    limits = dataclasses.replace(DEFAULT_LIMITS, disk_bytes=4 * MIB)
+    done = run_to_file(
+        [sys.executable, "-c", ONE_BIG_FILE, str(workdir)], cwd=workdir, log=log, limits=limits
+    )
+    written = (workdir / "big.bin").stat().st_size
+    assert written <= 4 * MIB + 1, f"{written / MIB:.1f} MiB written against a 4 MiB budget"
+    assert done.limit == "disk" and done.limit_value == 4 * MIB
+    assert "File too large" in log.read_text(), "the kernel, not a poll, stopped the write"
+
+
+def test_the_runner_polls_sooner_as_the_budget_runs_out(tmp_path):
+    budget = DiskBudget(tmp_path, 1024 * MIB)
+    assert budget.poll_s() == disk_budget.POLL_MAX_S  # far from it: the runner's own pace
+    (tmp_path / "most.bin").write_bytes(b"\x04" * (1000 * MIB // 100))  # ~10 MiB
+    assert budget.over(now=budget.next_walk) == "" and budget.left < 1024 * MIB
+    budget.left = 8 * MIB  # as after a walk near the end
+    assert budget.poll_s() == max(disk_budget.POLL_MIN_S, 4 * MIB / budget.rate)
+    assert budget.poll_s() < 0.01
+    # the stated margin: two of the shortest polls at the fastest growth seen (~20 MiB at 2 GiB/s)
+    assert budget.margin() == int(2 * budget.rate * disk_budget.POLL_MIN_S) >= 20 * MIB
