@@ -133,6 +133,6 @@ def request_estimate(cases: list[Case]) -> str:
     """The same numbers for an offline run: nothing is sent anywhere, nothing is billed."""
     requests, tokens = _request_size(cases)
     return (
-        f"离线运行：请求发给进程内的假服务，不出本机、不计费。换成真实模型时，这些用例是 {requests} 个请求、"
+        f"离线运行：请求发给进程内的假模型，不出本机、不计费。换成真实模型时，这些用例是 {requests} 个请求、"
         f"输入约 {tokens} 个 token（粗估）。"
     )
