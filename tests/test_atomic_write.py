@@ -76,6 +76,10 @@ NOT_REWRITES = {  # moves of whole files or links, not rewrites of a file's cont
     "lab_code/interview/progress.py": ("os.replace(self.path, target)",),  # a corrupt file aside
     "lab_code/workspace/process_runner.py": ("tempfile.mkstemp(",),  # a new log, published by os.link
     "lab_code/classroom/hub/zig_seed.py": ("os.rename(str(here / name), copy, src_dir_fd=staging_fd)",),
+    "lab_code/workspace/install_stage.py": (
+        "os.replace(path, destination)",
+    ),  # a staged entry into the sysroot
+    "lab_code/workspace/source_view.py": ("os.rename(source, dest)",),  # a folder moved whole
     "lab_code/classroom/submission_files.py": (
         "os.rename(name, name, src_dir_fd=folder_fd, dst_dir_fd=quarantine_fd)",  # into quarantine
         "os.replace(link, target)",  # a planted link moved aside as a link
