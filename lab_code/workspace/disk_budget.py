@@ -3,18 +3,23 @@
 ``RLIMIT_FSIZE`` caps one file (here: never more than the whole budget), not a command: three
 files of 400 MiB, or a million small ones, pass it. No kernel limit counts "bytes this process
 tree wrote to this directory" without a file system of its own, so the runner looks: it
-measures the directory when the command starts, and again whenever it may have grown by half of
-what is left — a ``statvfs`` of the file system at every poll says so cheaply — and at least once
-a second (``DiskBudget.over``). It stops the command once the directory has grown past the
-budget, or holds more names than a walk may visit.
+measures the directory when the command starts and then at every poll (``DiskBudget.over``),
+and stops the command once the directory has grown past the budget, or holds more names than a
+walk may visit.
 
 How far past? Looked at once a second, a fast writer got through: three 400 MiB files were
 stopped at 1,142 MiB of a 1,024 MiB budget. So the runner polls more often as the budget runs
 out: the next poll is due when, at the fastest growth seen (at least ``FIRST_RATE``, writes into
 the page cache), half of what is left would be gone, between ``POLL_MIN_S`` and ``POLL_MAX_S``.
-The stated margin (``margin()``): what the command writes in one ``POLL_MIN_S`` at that speed,
-plus one walk of the directory — ~10 MiB at 2 GB/s. ``DiskBudget.final`` measures once more after
-the command: a flood that finished between two polls is still reported.
+Each poll walks the directory, unless walks are slow: a walk never takes more than
+1/``WALK_SHARE`` of a core (on a tree whose walk takes 10 ms of CPU, one every 200 ms). The file
+system's own counters (``statvfs``) would be cheaper, but space another process frees at the
+same moment hides what the command wrote. The stated margin (``margin()``): what the command
+writes at that speed in one interval between walks, the shortest poll or twenty walks, plus one
+walk -- ~20 MiB at 2 GB/s on a small tree. The command also runs nicer than the runner
+(``Limits.niceness``), so on a busy machine the watcher gets the CPU before the writer does.
+``DiskBudget.final`` measures once more after the command: a flood that finished between two
+polls is still reported.
 
 Measured is what is *allocated* (``st_blocks``), each inode once: a sparse 500 MiB file that
 holds nothing costs nothing, and a thousand hard links to one file cost one file.
@@ -35,9 +40,9 @@ from pathlib import Path
 
 from lab_code.workspace.tree_walk import Walk
 
-WALK_EVERY_S = 1.0  # a walk of the workdir at least this often, grown or not
+WALK_SHARE = 20  # a walk costs at most 1/20 of the time: the next waits 20 times the last one
 POLL_MAX_S = 0.1  # the runner's own poll, far from the budget
-POLL_MIN_S = 0.005  # near it: a statvfs every 5 ms costs microseconds
+POLL_MIN_S = 0.005  # near it: a walk of a small tree every 5 ms costs a fraction of that
 FIRST_RATE = 2 * 1024**3  # bytes/s assumed until a faster growth is seen: writes into the page cache
 MAX_NAMES = 200_000  # more names than this in the workdir is itself too much
 
@@ -60,14 +65,6 @@ def allocated(root: Path) -> tuple[int, bool]:
     return total, walk.truncated == "entries"
 
 
-def _file_system_used(root: Path) -> int:
-    try:
-        info = os.statvfs(root)
-    except (OSError, AttributeError):
-        return 0
-    return (info.f_blocks - info.f_bfree) * info.f_frsize
-
-
 class DiskBudget:
     """``over()`` → ``"disk"`` once ``root`` grew past ``budget_bytes`` since creation, else ``""``;
     ``left`` is what the command may still write, as of the last walk."""
@@ -78,8 +75,7 @@ class DiskBudget:
         self.left = budget_bytes
         self.rate = float(FIRST_RATE)  # the fastest growth seen, bytes per second
         self.walked_at, self.grown = time.monotonic(), 0
-        self.fs_at_walk = _file_system_used(self.root)
-        self.next_walk = self.walked_at + WALK_EVERY_S
+        self.walk_cost = 0.0  # CPU seconds the last walk took
 
     def poll_s(self) -> float:
         """How long the runner may wait before the next ``over()``: at the fastest growth seen,
@@ -88,9 +84,12 @@ class DiskBudget:
 
     def over(self, now: float | None = None) -> str:
         now = time.monotonic() if now is None else now
-        # The file system grew by half of what is left since the last walk (us, or someone else
-        # on the same disk: the walk tells which), or a second passed: walk now.
-        if now < self.next_walk and _file_system_used(self.root) - self.fs_at_walk <= self.left // 2:
+        # Every poll walks, unless the last walk was expensive: at most one walk per
+        # ``WALK_SHARE`` walks' time, so the watcher takes a bounded share of a core on a big tree.
+        # (The file system's own counters cannot stand in for the walk: space another process
+        # frees at the same time hides what the command wrote. Measured: with another process
+        # writing and deleting 64 MiB files, a burst passed a 32 MiB budget by 64 MiB unseen.)
+        if now < self.walked_at + WALK_SHARE * self.walk_cost:
             return ""
         return self._measure()
 
@@ -98,18 +97,18 @@ class DiskBudget:
         return self._measure()
 
     def margin(self) -> int:
-        """Bytes a command may pass the budget by (the module docstring): one ``POLL_MIN_S`` of
-        writing at the fastest growth seen, plus as much again for the walk that notices it."""
-        return int(2 * self.rate * POLL_MIN_S)
+        """Bytes a command may pass the budget by (the module docstring): writing at the fastest
+        growth seen for one interval between walks, plus as much again for the walk that notices it."""
+        return int(2 * self.rate * max(POLL_MIN_S, WALK_SHARE * self.walk_cost))
 
     def _measure(self) -> str:
+        began = time.thread_time()  # CPU time: a walk slowed by someone else's disk I/O costs us nothing
         used, too_many = allocated(self.root)
         now = time.monotonic()
+        self.walk_cost = time.thread_time() - began
         grown = used - self.start
         if now > self.walked_at:
             self.rate = max(self.rate, (grown - self.grown) / (now - self.walked_at))
         self.walked_at, self.grown = now, grown
         self.left = max(0, self.budget - grown)
-        self.fs_at_walk = _file_system_used(self.root)
-        self.next_walk = now + WALK_EVERY_S
         return "disk" if too_many or grown > self.budget else ""

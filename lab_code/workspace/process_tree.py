@@ -65,6 +65,12 @@ class Limits:
     tree_processes: int = 1024  # tasks (threads count) in the whole tree; zig runs a thread pool
     tree_memory_bytes: int = field(default_factory=lambda: default_tree_memory())  # the whole tree
     disk_bytes: int = 1024 * MIB  # growth of the working directory during one command
+    # The command runs this much nicer than the runner that watches it. The disk budget is
+    # watched, not enforced by the kernel: on a busy machine a watcher that gets the CPU after
+    # the writer has already written more than its margin. Nicer, the command yields to the
+    # watcher whenever both could run (weights 1024 : 110), so it cannot outrun it by more than
+    # the stated margin, however busy the machine is. Builds lose nothing when the CPU is free.
+    niceness: int = 10
 
 
 def default_tree_memory() -> int:
@@ -124,6 +130,7 @@ def limiter(limits: Limits, join_fds: list[int] | tuple[int, ...] = (), *, exact
             # process had when it made the namespace (the user's own), and only this one is ours.
             exact = enter_namespace is not None and enter_namespace()
             resource.setrlimit(resource.RLIMIT_NPROC, processes[0] if exact else processes[1])
+        os.nice(limits.niceness)
 
     return apply
 
