@@ -24,13 +24,24 @@ from mcp import MCPError
 from lab_code.agent.projects import copy_project
 from lab_code.agent.tool_specs import TOOL_SPECS
 from lab_code.mcp.blocking import BlockingClient
-from lab_code.mcp.raw_client import ENVELOPE_REVISION, HANDSHAKE_REVISION, RawClient, envelope
+from lab_code.mcp.raw_client import (
+    CLOSE_TIMEOUT_S,
+    ENVELOPE_REVISION,
+    HANDSHAKE_REVISION,
+    RawClient,
+    envelope,
+)
 from lab_code.mcp.spawn import server_argv, server_env, stdio_parameters
-from lab_code.mcp.stdio import GRACE_S, MAX_MESSAGE_BYTES
+from lab_code.mcp.stdio import MAX_MESSAGE_BYTES
 from lab_code.workspace.sandbox import available as sandbox_available
 
-# configure-time sleep: a command that runs long enough to disconnect in the middle of it
-SLOW_PROJECT = "cmake_minimum_required(VERSION 3.16)\nproject(slow NONE)\nexecute_process(COMMAND ${CMAKE_COMMAND} -E sleep 60)\n"
+# configure-time sleep: a command that runs long enough to disconnect in the middle of it, and far
+# longer than any wait below, so a sleeper that is gone was killed, not finished
+SLOW_PROJECT = "cmake_minimum_required(VERSION 3.16)\nproject(slow NONE)\nexecute_process(COMMAND ${CMAKE_COMMAND} -E sleep 600)\n"
+# Every wait here guards against a hang; none times anything. On a loaded machine a process gets a
+# few per cent of a core (a server's start then takes 20-40 s), so the waits are the raw client's
+# own generous bounds (its answers: READ_TIMEOUT_S; processes to end: this). A hang still fails.
+HANG_S = CLOSE_TIMEOUT_S
 
 
 @pytest.fixture(scope="module")
@@ -95,7 +106,7 @@ def test_raw_unknown_method_is_method_not_found(raw):
 )
 def test_raw_non_json_line_gets_a_parse_error_and_the_server_lives(raw, line):
     raw.send(line)
-    answer = raw.receive(timeout=10)
+    answer = raw.receive()
     assert answer["id"] is None and answer["error"]["code"] == types.PARSE_ERROR
     assert "JSON" in answer["error"]["message"]
     _alive(raw)
@@ -109,7 +120,7 @@ def test_raw_oversized_payload_is_refused_with_its_id_and_the_server_lives(raw, 
     raw.send(
         f'{head}, "params": {{"name": "write_file", "arguments": {{"path": "big.txt", "content": "{content}"}}}}}}'
     )
-    answer = raw.receive(timeout=20)
+    answer = raw.receive()
     assert answer["id"] == request_id and answer["error"]["code"] == types.INVALID_REQUEST
     assert not (workdir / "big.txt").exists(), "nothing half-written"
     _alive(raw)
@@ -134,7 +145,7 @@ def test_raw_2026_revision_without_handshake_then_stdin_closed_exits_cleanly(wor
         assert [t["name"] for t in listed["tools"]] == [s["name"] for s in TOOL_SPECS]
         answer = client.call_tool("read_file", {"path": "CMakeLists.txt", "limit": 1})["result"]
         assert answer["isError"] is False and answer["resultType"] == "complete"
-        assert client.close(timeout=10) == 0
+        assert client.close() == 0
         assert not any("仍在运行的命令" in line for line in client.stderr_lines), "nothing was in flight"
         assert client.stderr_lines[-1].endswith("服务结束")
     assert envelope()["io.modelcontextprotocol/protocolVersion"] == types.LATEST_PROTOCOL_VERSION
@@ -155,7 +166,7 @@ def _children_running(pid: int, word: str) -> list[psutil.Process]:
     return found
 
 
-def _wait_for(predicate, timeout: float = 30.0):
+def _wait_for(predicate, timeout: float = HANG_S):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         value = predicate()
@@ -180,8 +191,8 @@ def test_raw_client_gone_mid_call_stops_the_server_and_its_command(tmp_path):
     sleepers = _wait_for(lambda: _children_running(client.process.pid, "sleep"))
     client.process.stdin.close()
     client.process.stdout.close()  # gone: nobody reads the answer either
-    assert client.process.wait(GRACE_S + 15) == 0  # a bound against hanging, not a speed test
-    _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in sleepers), 5)
+    assert client.process.wait(HANG_S) == 0
+    _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in sleepers))
 
 
 # ---- the SDK's client ---------------------------------------------------------------------
@@ -238,10 +249,10 @@ def test_sdk_client_closed_mid_call_stops_the_server_and_its_command(tmp_path):
         sleepers = _wait_for(lambda: _children_running(server.pid, "sleep"))
     finally:
         client.close()  # closes the server's stdin, waits, then terminates it: the SDK's shutdown
-    call.join(10)
+    call.join(HANG_S)
     assert not call.is_alive() and isinstance(outcome[0], MCPError), "the pending call ended, it did not hang"
-    _wait_for(lambda: not server.is_running() or server.status() == psutil.STATUS_ZOMBIE, 15)
-    _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in sleepers), 5)
+    _wait_for(lambda: not server.is_running() or server.status() == psutil.STATUS_ZOMBIE)
+    _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in sleepers))
 
 
 def _try(func, *args):
@@ -261,11 +272,11 @@ def test_raw_deeply_nested_line_is_refused_and_the_reader_lives_on(raw):
         + "]" * 100_000
         + "}"
     )
-    answer = raw.receive(timeout=20)
+    answer = raw.receive()
     assert answer["id"] == request_id and answer["error"]["code"] == types.INVALID_REQUEST
     assert "嵌套" in answer["error"]["message"]
     raw.send("[" * 200_000)  # not even JSON: still an answer, not a dead reader
-    assert raw.receive(timeout=20)["error"]["code"] in (types.INVALID_REQUEST, types.PARSE_ERROR)
+    assert raw.receive()["error"]["code"] in (types.INVALID_REQUEST, types.PARSE_ERROR)
     _alive(raw)
 
 
@@ -273,34 +284,48 @@ def test_raw_nested_line_then_stdin_closed_exits(workdir):
     with RawClient(server_argv(workdir, sandbox="off"), show=None) as client:
         client.handshake()
         client.send("[" * 200_000 + "]" * 200_000)
-        client.receive(timeout=20)
-        assert client.close(timeout=15) == 0, "EOF still reaches the server"
+        client.receive()
+        assert client.close() == 0, "EOF still reaches the server"
 
 
 def _cancel(client: RawClient, request_id: int) -> None:
     client.notify("notifications/cancelled", {"requestId": request_id, "reason": "test"})
 
 
+# The server as `python -m lab_code.mcp serve` starts it, but with a grace far longer than any wait
+# here: a call still in flight when stdin closes is waited for that long, a cancelled one must not be.
+LONG_GRACE = (
+    "import functools, sys\nfrom lab_code.mcp import stdio\n"
+    "stdio.serve_stdio = functools.partial(stdio.serve_stdio, grace_s=3600)\n"
+    "from lab_code.mcp.__main__ import main\nraise SystemExit(main(sys.argv[1:]))\n"
+)
+
+
+def _start_build(client: RawClient, request_id: int, build_dir: str) -> None:
+    arguments = {"command": f"cmake -S . -B {build_dir}"}
+    params = {"name": "run_command", "arguments": arguments}
+    client.send({"jsonrpc": "2.0", "id": request_id, "method": "tools/call", "params": params})
+
+
 def test_a_cancelled_call_kills_its_command_before_the_next_call_starts(tmp_path):
+    """...and is settled: closing stdin right after a cancel ends the server at once (a cancelled
+    request is never answered, so waiting for its answer would wait out the whole grace)."""
     (tmp_path / "CMakeLists.txt").write_text(SLOW_PROJECT)
-    with RawClient(server_argv(tmp_path, sandbox="off"), show=None) as client:
+    argv = [sys.executable, "-c", LONG_GRACE, *server_argv(tmp_path, sandbox="off")[3:]]
+    with RawClient(argv, show=None) as client:
         client.handshake()
         for round_ in range(3):  # start and cancel, three times: never two builds at once
-            request_id = 100 + round_
-            client.send(
-                {
-                    "jsonrpc": "2.0",
-                    "id": request_id,
-                    "method": "tools/call",
-                    "params": {"name": "run_command", "arguments": {"command": f"cmake -S . -B b{round_}"}},
-                }
-            )
+            _start_build(client, 100 + round_, f"b{round_}")
             sleepers = _wait_for(lambda: _children_running(client.process.pid, "sleep"))
             assert len(sleepers) == 1, "the earlier build is gone before this one started"
-            _cancel(client, request_id)
+            _cancel(client, 100 + round_)
         answer = client.call_tool("run_command", {"command": "cmake -E echo after"})["result"]
         assert answer["structuredContent"]["exit_code"] == 0, answer
         assert _children_running(client.process.pid, "sleep") == [], "no cancelled build runs on"
+        _start_build(client, 200, "last")
+        _wait_for(lambda: _children_running(client.process.pid, "sleep"))
+        _cancel(client, 200)
+        assert client.close() == 0, "stdin closed after a cancel: no grace to wait out"
         assert any("被取消" in line for line in client.stderr_lines)
 
 
@@ -360,12 +385,12 @@ def test_a_cold_sandboxed_server_answers_at_once_and_stops_compiling_when_its_cl
                 },
             }
         )
-        note = client.receive(timeout=30)
+        note = client.receive()
         assert note["method"] == "notifications/progress" and note["params"]["progressToken"] == "warm"
         compiling = _wait_for(lambda: _children_running(client.process.pid, "zig"))
         assert any("首次" in line for line in client.stderr_lines), "the log says what takes long"
         client.process.stdin.close()
-        assert client.process.wait(GRACE_S + 20) == 0
+        assert client.process.wait(HANG_S) == 0
     _wait_for(lambda: not any(p.is_running() and p.status() != psutil.STATUS_ZOMBIE for p in compiling), 10)
 
 

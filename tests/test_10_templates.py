@@ -11,11 +11,14 @@ from __future__ import annotations
 import copy
 import hashlib
 import re
+import subprocess
+import sys
 
 import jinja2
 import pytest
 from jinja2.exceptions import SecurityError, TemplateError
 
+from lab_code import REPO_ROOT
 from lab_code.model_text import template_anatomy, template_sandbox
 from lab_code.model_text.chat_templates import FAMILIES, TEMPLATE_DIR, render, roundtrip_conversation
 
@@ -153,3 +156,15 @@ def test_without_fork_renders_still_run_in_the_sandbox(monkeypatch):
     assert render("hermes", adapted, TOOLS).startswith("<|begin_of_text|>")
     with pytest.raises(SecurityError):
         bounded_render.render_template("{{ ''.__class__.__mro__ }}", {})
+
+
+def test_the_renderer_imports_neither_the_openai_sdk_nor_jsonschema():
+    """10.2 hands ``render`` to the student's function, so a grading sandbox imports the renderer
+    inside a case's time limit, in a fresh process after every timeout. The fake server that
+    only ``roundtrip_conversation`` needs pulls in the OpenAI SDK and jsonschema (~0.6 s of CPU,
+    ten times the rest): on a busy machine that alone ran past the limit, case after case."""
+    code = "import sys, lab_code.model_text.template_anatomy; print(sorted({'openai', 'jsonschema'} & {*sys.modules}))"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=REPO_ROOT
+    )
+    assert done.stdout.strip() == "[]", done.stderr

@@ -12,7 +12,9 @@ is the point. Two protocol revisions are in use today, and the client speaks bot
   say ``"resultType": "complete"``.
 
 Reading has a timeout: a server that does not answer makes ``receive`` raise ``TimeoutError``
-with what was expected, instead of hanging a notebook cell.
+with what was expected, instead of hanging a notebook cell. It guards against a server that
+never answers; it is not a speed limit, so it is generous: a busy machine (a class's JupyterHub
+with every kernel starting at once, a CI runner) can give a process a few per cent of a core.
 
 Lessons: 06
 """
@@ -32,7 +34,12 @@ HANDSHAKE_REVISION = "2025-11-25"
 ENVELOPE_REVISION = "2026-07-28"
 REVISIONS = (HANDSHAKE_REVISION, ENVELOPE_REVISION)
 CLIENT_INFO = {"name": "raw-client", "version": "0.1"}
-READ_TIMEOUT_S = 30.0
+# Starting the server costs ~1 s of CPU, exiting ~0.2 s (plus stdio.GRACE_S for calls in flight).
+# At load 17 on 2 cores a process got 3-5 % of a core: initialize was answered after 20-40 s and
+# an exit took over 10 s (the old bounds: 30 s and 10 s). Both leave three times what was seen;
+# a server that is really stuck still fails, only later (and a cell can be interrupted at once).
+READ_TIMEOUT_S = 120.0
+CLOSE_TIMEOUT_S = 60.0
 SHOWN_CHARS = 240  # a printed line is cut here (the message itself never is)
 
 
@@ -158,7 +165,7 @@ class RawClient:
         return self.request("prompts/get", {"name": name, **({"arguments": arguments} if arguments else {})})
 
     # ---- the end ------------------------------------------------------------------
-    def close(self, timeout: float = 10.0) -> int:
+    def close(self, timeout: float = CLOSE_TIMEOUT_S) -> int:
         """Close the server's stdin (how a stdio client ends the session) and wait for it."""
         if not self.process.stdin.closed:
             self.process.stdin.close()

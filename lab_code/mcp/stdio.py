@@ -37,7 +37,7 @@ import anyio.from_thread
 import anyio.lowlevel
 import mcp_types as types
 from mcp.server import Server
-from mcp.shared.message import SessionMessage
+from mcp.shared.message import ServerMessageMetadata, SessionMessage
 from pydantic import ValidationError
 
 from lab_code.arguments.json_values import MAX_NESTING, text_too_deep
@@ -206,13 +206,23 @@ class _Connection:
             await self.reply.send(item)
         else:
             if isinstance(item.message, types.JSONRPCRequest):
-                self.pending.add(item.message.id)
+                request_id = item.message.id
+                self.pending.add(request_id)
+                # A request the client cancels is never answered (the spec forbids it); the SDK
+                # calls this hook when such a request settles, once its command has ended.
+                # Without it, stdin closing after a cancel waited out GRACE_S for nothing.
+                settled = ServerMessageMetadata(on_request_unanswered=lambda: self.settled(request_id))
+                item = SessionMessage(item.message, metadata=settled)
             await self.to_server.send(item)
 
     async def answered(self, item) -> None:
         if isinstance(item.message, types.JSONRPCResponse | types.JSONRPCError):
-            self.pending.discard(item.message.id)
-            await self._close_if_done()
+            await self.settled(item.message.id)
+
+    async def settled(self, request_id) -> None:
+        """A request is done: answered, or cancelled by the client and so never answered."""
+        self.pending.discard(request_id)
+        await self._close_if_done()
 
     async def _close_if_done(self) -> None:
         # Closing the server's input ends it, and the SDK answers what is still running with

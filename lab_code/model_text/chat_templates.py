@@ -30,8 +30,6 @@ from jinja2.exceptions import TemplateError
 
 from lab_code.model_text.bounded_render import render_template
 from lab_code.model_text.pre_render import error_body, prepare_messages
-from lab_code.wire.fake_openai import FakeOpenAIServer
-from lab_code.wire.roundtrip import TOOLS, roundtrip_brain, run_roundtrip
 
 TEMPLATE_DIR = Path(__file__).resolve().parent / "templates"
 
@@ -178,6 +176,12 @@ def refusal_body(key: str, messages: list[dict], tools: list[dict] | None = None
 
 def roundtrip_conversation() -> tuple[list[dict], list[dict]]:
     """Lesson 01's round trip as it ended: (messages, tools), replayed against the offline fake."""
+    # Imported here, not at the top: the fake pulls in the OpenAI SDK and jsonschema (~0.6 s of
+    # CPU), which rendering never needs. A grading sandbox imports this module inside a case's
+    # time limit (10.2 hands ``render`` to the student's function), in a fresh process each time.
+    from lab_code.wire.fake_openai import FakeOpenAIServer
+    from lab_code.wire.roundtrip import TOOLS, roundtrip_brain, run_roundtrip
+
     steps = run_roundtrip(FakeOpenAIServer(roundtrip_brain).client())
     return copy.deepcopy(steps[-1].messages), copy.deepcopy(TOOLS)
 
