@@ -584,7 +584,7 @@ def test_cli_verifies_a_real_cpp_library_by_every_artifacts_architecture(tmp_pat
 
 
 def test_rule_model_switches_off_the_option_that_adds_werror():
-    """cJSON 1.7.19's own CMakeLists.txt and the real error clang 21 gives on it."""
+    """cJSON 1.7.15's own CMakeLists.txt and the real error clang 21 gives on it (musl's isnan macro)."""
     from lab_code.agent.knowledge import search
     from lab_code.agent.models import CrossBuildPlan
     from lab_code.agent.plan_signals import WARNING_AS_ERROR
@@ -593,7 +593,7 @@ def test_rule_model_switches_off_the_option_that_adds_werror():
     plan = CrossBuildPlan(f"目标平台：{DEFAULT_TARGET}")
     plan._script = (project_source("cjson") / "CMakeLists.txt").read_text()
     error = (
-        "cJSON.c:607:9: error: 'long long' is an extension when C99 mode is not enabled [-Werror,-Wlong-long]"
+        "cJSON.c:561:9: error: 'long long' is an extension when C99 mode is not enabled [-Werror,-Wlong-long]"
     )
     assert WARNING_AS_ERROR.search(error)
     assert plan._werror_switch() == "-DENABLE_CUSTOM_COMPILER_FLAGS=OFF"

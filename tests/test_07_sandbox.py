@@ -336,7 +336,8 @@ def _mentions(pid: str, text: str) -> bool:
         ("project(hello_lib VERSION 1.0 LANGUAGES C)", ("c",)),
         ("PROJECT (c-ares LANGUAGES C VERSION \"1.34.9\" )", ("c",)),
         ("project(x LANGUAGES C)\nINCLUDE (GNUInstallDirs) # include this *AFTER* PROJECT()", ("c",)),
-        ("project(tinyxml2 VERSION 11.0.0)", ("c", "c++")),  # no language list: C and C++
+        ("project(tinyxml2 VERSION 9.0.0)", ("c", "c++")),  # no language list: C and C++
+        ("project(cJSON C)", ("c",)),  # languages without the LANGUAGES keyword
         ("project(x)", ("c", "c++")),
         ("project(x C CXX)", ("c", "c++")),
         ("project(x LANGUAGES C)\nif(WITH_GTEST)\n  enable_language(CXX)\nendif()", ("c", "c++")),

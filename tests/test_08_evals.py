@@ -211,3 +211,22 @@ def test_the_readme_shows_the_real_project_benchmarks_saved_table():
         "x86_64-windows-gnu",
     }
     assert {r["pass"] for r in data["rows"]} == {"cold", "warm"} and data["date"] and data["machine"]["cores"]
+
+
+def test_runs_measured_again_for_different_reasons_get_a_footnote_each():
+    """Two sets of rows re-run apart from the rest, for two reasons: each reason is shown with the
+    runs it covers (the table once printed the first reason for all of them)."""
+    from lab_code.evals.real_benchmark import render_table
+
+    def row(project, target, rerun=""):
+        base = {"project": project, "target": target, "verified": True, "stop_reason": "verified"}
+        return {**base, "reason": "", "seconds": 1.0, **({"rerun": rerun} if rerun else {})}
+
+    rows = [row("a", "aarch64-linux-musl", "reason one"), row("b", "riscv64-linux-musl", "reason two")]
+    rows += [row("b", "x86_64-windows-gnu", "reason two"), row("c", "aarch64-linux-musl")]
+    rows = [{"pass": p, **r} for p in ("cold", "warm") for r in rows]
+    machine = {"system": "Linux", "cpu": "cpu", "cores": 2, "memory_gib": 1}
+    table = render_table({"date": "d", "machine": machine, "model": "rule", "timeout_s": 1, "rows": rows})
+    assert "\\* 重跑：a / aarch64——reason one" in table
+    assert "\\* 重跑：b / riscv64、b / Windows——reason two" in table
+    assert "| c | ✓ 1 / 1 |" in table and "| a | ✓* 1 / 1 |" in table

@@ -51,7 +51,8 @@ DOWNLOAD_FAILED = re.compile(
 PROJECT_OPTION = re.compile(r"^\s*(?:option|cmake_dependent_option)\s*\(\s*(\w+)\s+\"([^\"]*)\"", re.I | re.M)
 FETCHES = re.compile(r"gtest|googletest|download|fetch", re.I)
 # A warning the project turns into an error (-Werror): a newer compiler warns about more things.
-# Real case: cJSON 1.7.19 adds -Werror with -std=c89 -pedantic; clang 21 then rejects `long long`.
+# Real case: cJSON 1.7.15 adds -Werror with -std=c89 -pedantic; clang 21 then rejects the `long long`
+# in musl's isnan macro.
 WARNING_AS_ERROR = re.compile(r"\[-Werror[,\]]")
 # lld (zig's linker) refuses a version script naming a symbol the library does not define; GNU ld
 # let it pass. Real case: json-c 0.16's json-c.sym names json_number_chars.

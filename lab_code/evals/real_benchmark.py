@@ -213,9 +213,8 @@ def render_table(data: dict) -> str:
         for r in rows
         if r["pass"] == "cold" and not r["verified"]
     ]
-    reruns = sorted({f"{r['project']} / {SHORT[r['target']]}" for r in rows if r.get("rerun")})
-    if reruns:
-        failures += ["", f"\\* 重跑：{'、'.join(reruns)}——{rows_rerun_note(rows)}"]
+    for note, reruns in rerun_groups(rows).items():
+        failures += ["", f"\\* 重跑：{'、'.join(reruns)}——{note}"]
     m = data["machine"]
     about = (
         f"{data['date']}，{m['system']}，{m['cpu']}，{m['cores']} 核，{m['memory_gib']} GiB 内存；"
@@ -226,8 +225,14 @@ def render_table(data: dict) -> str:
     )
 
 
-def rows_rerun_note(rows: list[dict]) -> str:
-    return next((r["rerun"] for r in rows if r.get("rerun")), "")
+def rerun_groups(rows: list[dict]) -> dict[str, list[str]]:
+    """Runs measured again apart from the rest (a row's ``rerun`` says why), grouped by that
+    reason: each reason is a footnote naming its project / target pairs."""
+    groups: dict[str, set[tuple[int, str]]] = {}
+    for r in rows:
+        if r.get("rerun"):
+            groups.setdefault(r["rerun"], set()).add((TARGETS.index(r["target"]), r["project"]))
+    return {note: [f"{p} / {SHORT[TARGETS[t]]}" for t, p in sorted(runs)] for note, runs in groups.items()}
 
 
 README_BLOCK = ("<!-- real-benchmark:begin -->\n", "<!-- real-benchmark:end -->")

@@ -21,15 +21,16 @@ The demos, written for the course, are package data here:
 
 Three demos prove little about an agent, so lesson 08's batch also builds real third-party
 libraries with their own, unmodified CMake builds, vendored under ``lab_code/evals/vendor/`` so
-the course stays offline. The sources come from the source distributions of Python bindings on
-PyPI that carry them, or from the project's own release tag (licences kept in each directory;
-``vendor/<name>/SOURCE.md`` says where from and what was left out):
+the course stays offline. The sources come from package registries: the source distributions of
+Python bindings on PyPI that carry them, or the upstream tarballs of Debian 12's source packages
+(licences kept in each directory; ``vendor/<name>/SOURCE.md`` says where from, the checksum and
+what was left out):
 
     zlib-ng     2.3.3   zlib licence   from the sdist of zlib-ng 1.1.0 (PyPI)
     c-ares      1.34.9  MIT            from the sdist of pycares 5.2.1 (PyPI)
     libdeflate  1.26    MIT            from the sdist of deflate 0.9.0 (PyPI)
-    cjson       1.7.19  MIT            tag v1.7.19 of DaveGamble/cJSON (GitHub)
-    tinyxml2    11.0.0  zlib licence   tag 11.0.0 of leethomason/tinyxml2 (GitHub)
+    cjson       1.7.15  MIT            Debian 12 source package cjson 1.7.15-1+deb12u4
+    tinyxml2    9.0.0   zlib licence   Debian 12 source package tinyxml2 9.0.0+dfsg-3.1
 
 and, for the real-project benchmark (``lab_code.evals.real_benchmark``), twelve more from the
 upstream tarballs of Debian 12's source packages (``SOURCE.md`` names the package and checksum):
@@ -48,10 +49,12 @@ libdeflate lists its ARM, x86 and RISC-V sources for every target and lets prepr
 checks and run-time CPU detection (``/proc/self/auxv`` on aarch64 Linux) pick one, builds
 a ``libdeflate-gzip`` tool that needs arguments, and declares eight unit tests that are off
 by default and need zlib for the target when turned on. cJSON builds a *shared* library by
-default and turns on ``-Werror`` with ``-std=c89 -pedantic``: clang 21 (zig's) rejects its
-``long long`` as an extension, so the build fails until the option that adds ``-Werror`` is
-switched off. TinyXML-2 is C++ (``project()`` without a language list enables C and C++, and
-CMake's C++ compiler check links a program, so the first configure needs the C++ runtime).
+default, asks for CMake 2.8.5 (CMake 4 refuses anything below 3.5 until
+``-DCMAKE_POLICY_VERSION_MINIMUM=3.5``) and turns on ``-Werror`` with ``-std=c89 -pedantic``:
+clang 21 (zig's) rejects the ``long long`` in musl's ``isnan`` as an extension, so the build
+fails until the option that adds ``-Werror`` is switched off. TinyXML-2 is C++ (``project()``
+without a language list enables C and C++, and CMake's C++ compiler check links a program, so
+the first configure needs the C++ runtime).
 
 To add a project, add one ``demo(...)`` or ``library(...)`` line below (and its files). A
 directory that is not in the catalogue (the command line on any path) is verified by what it
@@ -156,7 +159,7 @@ CATALOGUE: dict[str, Project] = {
         # need the target's dynamic loader, and the verifier says it skipped them.
         library(
             "cjson",
-            "cJSON 1.7.19（MIT）：默认构建共享库；自己打开 -Werror，新版 clang 的警告让构建失败",
+            "cJSON 1.7.15（MIT）：默认构建共享库；自己打开 -Werror，新版 clang 的警告让构建失败",
             (
                 "parse_hex4",
                 "parse_number",
@@ -179,7 +182,7 @@ CATALOGUE: dict[str, Project] = {
         ),
         # xmltest writes its results into the sources (resources/out/), which verification keeps
         # read-only, and it parses a large file for ~15 s under qemu: architecture checks only.
-        library("tinyxml2", "TinyXML-2 11.0.0（zlib 许可）：C++；测试程序要读写源码里的 resources/"),
+        library("tinyxml2", "TinyXML-2 9.0.0（zlib 许可）：C++；测试程序要读写源码里的 resources/"),
         # The real-project benchmark's set (issue 27): Debian 12 source packages' upstream tarballs.
         library(
             "zstd", "Zstandard 1.5.4（BSD）：CMake 构建在子目录 build/cmake/；静态库 + 共享库 + 命令行程序"

@@ -24,7 +24,7 @@ distribution.
 #include "tinyxml2.h"
 
 #include <new>		// yes, this one new style header, is in the Android SDK.
-#if defined(ANDROID_NDK) || defined(__BORLANDC__) || defined(__QNXNTO__) || defined(__CC_ARM)
+#if defined(ANDROID_NDK) || defined(__BORLANDC__) || defined(__QNXNTO__)
 #   include <stddef.h>
 #   include <stdarg.h>
 #else
@@ -103,10 +103,10 @@ distribution.
 #if defined(_WIN64)
 	#define TIXML_FSEEK _fseeki64
 	#define TIXML_FTELL _ftelli64
-#elif defined(__APPLE__) || defined(__FreeBSD__) || defined(__OpenBSD__) || defined(__NetBSD__) || defined(__DragonFly__) || defined(__CYGWIN__)
+#elif defined(__APPLE__) || defined(__FreeBSD__) || defined(__ANDROID__)
 	#define TIXML_FSEEK fseeko
 	#define TIXML_FTELL ftello
-#elif defined(__ANDROID__) && __ANDROID_API__ > 24
+#elif defined(__unix__) && defined(__x86_64__)
 	#define TIXML_FSEEK fseeko64
 	#define TIXML_FTELL ftello64
 #else
@@ -234,13 +234,13 @@ char* StrPair::ParseName( char* p )
     if ( !p || !(*p) ) {
         return 0;
     }
-    if ( !XMLUtil::IsNameStartChar( static_cast<unsigned char>(*p) ) ) {
+    if ( !XMLUtil::IsNameStartChar( (unsigned char) *p ) ) {
         return 0;
     }
 
     char* const start = p;
     ++p;
-    while ( *p && XMLUtil::IsNameChar( static_cast<unsigned char>(*p) ) ) {
+    while ( *p && XMLUtil::IsNameChar( (unsigned char) *p ) ) {
         ++p;
     }
 
@@ -467,93 +467,101 @@ void XMLUtil::ConvertUTF32ToUTF8( unsigned long input, char* output, int* length
 }
 
 
-const char* XMLUtil::GetCharacterRef(const char* p, char* value, int* length)
+const char* XMLUtil::GetCharacterRef( const char* p, char* value, int* length )
 {
-    // Assume an entity, and pull it out.
+    // Presume an entity, and pull it out.
     *length = 0;
 
-    static const uint32_t MAX_CODE_POINT = 0x10FFFF;
-
-    if (*(p + 1) == '#' && *(p + 2)) {
-        uint32_t ucs = 0;
+    if ( *(p+1) == '#' && *(p+2) ) {
+        unsigned long ucs = 0;
+        TIXMLASSERT( sizeof( ucs ) >= 4 );
         ptrdiff_t delta = 0;
-        uint32_t mult = 1;
+        unsigned mult = 1;
         static const char SEMICOLON = ';';
 
-        bool hex = false;
-        uint32_t radix = 10;
-        const char* q = 0;
-        char terminator = '#';
-
-        if (*(p + 2) == 'x') {
+        if ( *(p+2) == 'x' ) {
             // Hexadecimal.
-            hex = true;
-            radix = 16;
-            terminator = 'x';
+            const char* q = p+3;
+            if ( !(*q) ) {
+                return 0;
+            }
 
-            q = p + 3;
+            q = strchr( q, SEMICOLON );
+
+            if ( !q ) {
+                return 0;
+            }
+            TIXMLASSERT( *q == SEMICOLON );
+
+            delta = q-p;
+            --q;
+
+            while ( *q != 'x' ) {
+                unsigned int digit = 0;
+
+                if ( *q >= '0' && *q <= '9' ) {
+                    digit = *q - '0';
+                }
+                else if ( *q >= 'a' && *q <= 'f' ) {
+                    digit = *q - 'a' + 10;
+                }
+                else if ( *q >= 'A' && *q <= 'F' ) {
+                    digit = *q - 'A' + 10;
+                }
+                else {
+                    return 0;
+                }
+                TIXMLASSERT( digit < 16 );
+                TIXMLASSERT( digit == 0 || mult <= UINT_MAX / digit );
+                const unsigned int digitScaled = mult * digit;
+                TIXMLASSERT( ucs <= ULONG_MAX - digitScaled );
+                ucs += digitScaled;
+                TIXMLASSERT( mult <= UINT_MAX / 16 );
+                mult *= 16;
+                --q;
+            }
         }
         else {
             // Decimal.
-            q = p + 2;
-        }
-        if (!(*q)) {
-            return 0;
-        }
-
-        q = strchr(q, SEMICOLON);
-        if (!q) {
-            return 0;
-        }
-        TIXMLASSERT(*q == SEMICOLON);
-
-        delta = q - p;
-        --q;
-
-        while (*q != terminator) {
-            uint32_t digit = 0;
-
-            if (*q >= '0' && *q <= '9') {
-                digit = *q - '0';
-            }
-            else if (hex && (*q >= 'a' && *q <= 'f')) {
-                digit = *q - 'a' + 10;
-            }
-            else if (hex && (*q >= 'A' && *q <= 'F')) {
-                digit = *q - 'A' + 10;
-            }
-            else {
+            const char* q = p+2;
+            if ( !(*q) ) {
                 return 0;
             }
-            TIXMLASSERT(digit < radix);
 
-            const unsigned int digitScaled = mult * digit;
-            ucs += digitScaled;
-            mult *= radix;       
-            
-            // Security check: could a value exist that is out of range?
-            // Easily; limit to the MAX_CODE_POINT, which also allows for a
-            // bunch of leading zeroes.
-            if (mult > MAX_CODE_POINT) {
-                mult = MAX_CODE_POINT;
+            q = strchr( q, SEMICOLON );
+
+            if ( !q ) {
+                return 0;
             }
+            TIXMLASSERT( *q == SEMICOLON );
+
+            delta = q-p;
             --q;
-        }
-        // Out of range:
-        if (ucs > MAX_CODE_POINT) {
-            return 0;
+
+            while ( *q != '#' ) {
+                if ( *q >= '0' && *q <= '9' ) {
+                    const unsigned int digit = *q - '0';
+                    TIXMLASSERT( digit < 10 );
+                    TIXMLASSERT( digit == 0 || mult <= UINT_MAX / digit );
+                    const unsigned int digitScaled = mult * digit;
+                    TIXMLASSERT( ucs <= ULONG_MAX - digitScaled );
+                    ucs += digitScaled;
+                }
+                else {
+                    return 0;
+                }
+                TIXMLASSERT( mult <= UINT_MAX / 10 );
+                mult *= 10;
+                --q;
+            }
         }
         // convert the UCS to UTF-8
-        ConvertUTF32ToUTF8(ucs, value, length);
-		if (length == 0) {
-            // If length is 0, there was an error. (Security? Bad input?)
-            // Fail safely.
-			return 0;
-		}
+        ConvertUTF32ToUTF8( ucs, value, length );
         return p + delta + 1;
     }
-    return p + 1;
+    return p+1;
 }
+
 
 void XMLUtil::ToStr( int v, char* buffer, int bufferSize )
 {
@@ -597,7 +605,7 @@ void XMLUtil::ToStr( int64_t v, char* buffer, int bufferSize )
 void XMLUtil::ToStr( uint64_t v, char* buffer, int bufferSize )
 {
     // horrible syntax trick to make the compiler happy about %llu
-    TIXML_SNPRINTF(buffer, bufferSize, "%llu", static_cast<unsigned long long>(v));
+    TIXML_SNPRINTF(buffer, bufferSize, "%llu", (long long)v);
 }
 
 bool XMLUtil::ToInt(const char* str, int* value)
@@ -692,14 +700,14 @@ bool XMLUtil::ToInt64(const char* str, int64_t* value)
 bool XMLUtil::ToUnsigned64(const char* str, uint64_t* value) {
     unsigned long long v = 0;	// horrible syntax trick to make the compiler happy about %llu
     if(TIXML_SSCANF(str, IsPrefixHex(str) ? "%llx" : "%llu", &v) == 1) {
-        *value = static_cast<uint64_t>(v);
+        *value = (uint64_t)v;
         return true;
     }
     return false;
 }
 
 
-char* XMLDocument::Identify( char* p, XMLNode** node, bool first )
+char* XMLDocument::Identify( char* p, XMLNode** node )
 {
     TIXMLASSERT( node );
     TIXMLASSERT( p );
@@ -751,19 +759,9 @@ char* XMLDocument::Identify( char* p, XMLNode** node, bool first )
         p += dtdHeaderLen;
     }
     else if ( XMLUtil::StringEqual( p, elementHeader, elementHeaderLen ) ) {
-
-        // Preserve whitespace pedantically before closing tag, when it's immediately after opening tag
-        if (WhitespaceMode() == PEDANTIC_WHITESPACE && first && p != start && *(p + elementHeaderLen) == '/') {
-            returnNode = CreateUnlinkedNode<XMLText>(_textPool);
-            returnNode->_parseLineNum = startLine;
-            p = start;	// Back it up, all the text counts.
-            _parseCurLineNum = startLine;
-        }
-        else {
-            returnNode = CreateUnlinkedNode<XMLElement>(_elementPool);
-            returnNode->_parseLineNum = _parseCurLineNum;
-            p += elementHeaderLen;
-        }
+        returnNode =  CreateUnlinkedNode<XMLElement>( _elementPool );
+        returnNode->_parseLineNum = _parseCurLineNum;
+        p += elementHeaderLen;
     }
     else {
         returnNode = CreateUnlinkedNode<XMLText>( _textPool );
@@ -814,34 +812,6 @@ XMLNode::~XMLNode()
     if ( _parent ) {
         _parent->Unlink( this );
     }
-}
-
-// ChildElementCount was originally suggested by msteiger on the sourceforge page for TinyXML and modified by KB1SPH for TinyXML-2.
-
-int XMLNode::ChildElementCount(const char *value) const {
-	int count = 0;
-
-	const XMLElement *e = FirstChildElement(value);
-
-	while (e) {
-		e = e->NextSiblingElement(value);
-		count++;
-	}
-
-	return count;
-}
-
-int XMLNode::ChildElementCount() const {
-	int count = 0;
-
-	const XMLElement *e = FirstChildElement();
-
-	while (e) {
-		e = e->NextSiblingElement();
-		count++;
-	}
-
-	return count;
 }
 
 const char* XMLNode::Value() const
@@ -1092,23 +1062,21 @@ char* XMLNode::ParseDeep( char* p, StrPair* parentEndTag, int* curLineNumPtr )
 	if (_document->Error())
 		return 0;
 
-	bool first = true;
 	while( p && *p ) {
         XMLNode* node = 0;
 
-        p = _document->Identify( p, &node, first );
+        p = _document->Identify( p, &node );
         TIXMLASSERT( p );
         if ( node == 0 ) {
             break;
         }
-        first = false;
 
        const int initialLineNum = node->_parseLineNum;
 
         StrPair endTag;
         p = node->ParseDeep( p, &endTag, curLineNumPtr );
         if ( !p ) {
-            _document->DeleteNode( node );
+            DeleteNode( node );
             if ( !_document->Error() ) {
                 _document->SetError( XML_ERROR_PARSING, initialLineNum, 0);
             }
@@ -1141,7 +1109,7 @@ char* XMLNode::ParseDeep( char* p, StrPair* parentEndTag, int* curLineNumPtr )
             }
             if ( !wellLocated ) {
                 _document->SetError( XML_ERROR_PARSING_DECLARATION, initialLineNum, "XMLDeclaration value=%s", decl->Value());
-                _document->DeleteNode( node );
+                DeleteNode( node );
                 break;
             }
         }
@@ -1176,7 +1144,7 @@ char* XMLNode::ParseDeep( char* p, StrPair* parentEndTag, int* curLineNumPtr )
             }
             if ( mismatch ) {
                 _document->SetError( XML_ERROR_MISMATCHED_ELEMENT, initialLineNum, "XMLElement name=%s", ele->Name());
-                _document->DeleteNode( node );
+                DeleteNode( node );
                 break;
             }
         }
@@ -1808,11 +1776,11 @@ XMLError XMLElement::QueryInt64Text(int64_t* ival) const
 }
 
 
-XMLError XMLElement::QueryUnsigned64Text(uint64_t* uval) const
+XMLError XMLElement::QueryUnsigned64Text(uint64_t* ival) const
 {
     if(FirstChild() && FirstChild()->ToText()) {
         const char* t = FirstChild()->Value();
-        if(XMLUtil::ToUnsigned64(t, uval)) {
+        if(XMLUtil::ToUnsigned64(t, ival)) {
             return XML_SUCCESS;
         }
         return XML_CAN_NOT_CONVERT_TEXT;
@@ -1969,7 +1937,7 @@ char* XMLElement::ParseAttributes( char* p, int* curLineNumPtr )
         }
 
         // attribute.
-        if (XMLUtil::IsNameStartChar( static_cast<unsigned char>(*p) ) ) {
+        if (XMLUtil::IsNameStartChar( (unsigned char) *p ) ) {
             XMLAttribute* attrib = CreateAttribute();
             TIXMLASSERT( attrib );
             attrib->_parseLineNum = _document->_parseCurLineNum;
@@ -2213,7 +2181,7 @@ void XMLDocument::MarkInUse(const XMLNode* const node)
 	TIXMLASSERT(node);
 	TIXMLASSERT(node->_parent == 0);
 
-	for (size_t i = 0; i < _unlinked.Size(); ++i) {
+	for (int i = 0; i < _unlinked.Size(); ++i) {
 		if (node == _unlinked[i]) {
 			_unlinked.SwapRemove(i);
 			break;
@@ -2444,21 +2412,21 @@ XMLError XMLDocument::SaveFile( FILE* fp, bool compact )
 }
 
 
-XMLError XMLDocument::Parse( const char* xml, size_t nBytes )
+XMLError XMLDocument::Parse( const char* p, size_t len )
 {
     Clear();
 
-    if ( nBytes == 0 || !xml || !*xml ) {
+    if ( len == 0 || !p || !*p ) {
         SetError( XML_ERROR_EMPTY_DOCUMENT, 0, 0 );
         return _errorID;
     }
-    if ( nBytes == static_cast<size_t>(-1) ) {
-        nBytes = strlen( xml );
+    if ( len == static_cast<size_t>(-1) ) {
+        len = strlen( p );
     }
     TIXMLASSERT( _charBuffer == 0 );
-    _charBuffer = new char[ nBytes+1 ];
-    memcpy( _charBuffer, xml, nBytes );
-    _charBuffer[nBytes] = 0;
+    _charBuffer = new char[ len+1 ];
+    memcpy( _charBuffer, p, len );
+    _charBuffer[len] = 0;
 
     Parse();
     if ( Error() ) {
@@ -2496,7 +2464,7 @@ void XMLDocument::ClearError() {
 
 void XMLDocument::SetError( XMLError error, int lineNum, const char* format, ... )
 {
-    TIXMLASSERT(error >= 0 && error < XML_ERROR_COUNT);
+    TIXMLASSERT( error >= 0 && error < XML_ERROR_COUNT );
     _errorID = error;
     _errorLineNum = lineNum;
 	_errorStr.Reset();
@@ -2505,8 +2473,7 @@ void XMLDocument::SetError( XMLError error, int lineNum, const char* format, ...
     char* buffer = new char[BUFFER_SIZE];
 
     TIXMLASSERT(sizeof(error) <= sizeof(int));
-    TIXML_SNPRINTF(buffer, BUFFER_SIZE, "Error=%s ErrorID=%d (0x%x) Line number=%d",
-        ErrorIDToName(error), static_cast<int>(error), static_cast<unsigned int>(error), lineNum);
+    TIXML_SNPRINTF(buffer, BUFFER_SIZE, "Error=%s ErrorID=%d (0x%x) Line number=%d", ErrorIDToName(error), int(error), int(error), lineNum);
 
 	if (format) {
 		size_t len = strlen(buffer);

@@ -34,7 +34,7 @@ static void * CJSON_CDECL failing_malloc(size_t size)
     return NULL;
 }
 
-/* work around MSVC error C2322: '...' address of dllimport '...' is not static */
+/* work around MSVC error C2322: '...' address of dillimport '...' is not static */
 static void CJSON_CDECL normal_free(void *pointer)
 {
     free(pointer);
