@@ -45,10 +45,20 @@ def test_the_runner_polls_sooner_as_the_budget_runs_out(tmp_path):
     budget.left = 8 * MIB  # as after a walk near the end
     assert budget.poll_s() == max(disk_budget.POLL_MIN_S, 4 * MIB / budget.rate)
     assert budget.poll_s() < 0.01
-    # the stated margin: two intervals between walks at the fastest growth seen (~20 MiB at 2 GiB/s
-    # on a small tree, where twenty walks take less than the shortest poll)
-    interval = max(disk_budget.POLL_MIN_S, disk_budget.WALK_SHARE * budget.walk_cost)
-    assert budget.margin() == int(2 * budget.rate * interval) >= 20 * MIB
+    # the stated margin: two intervals between walks near the budget at the fastest growth seen
+    # (~16 MiB at 4 GiB/s on a small tree, whose walk takes less than the shortest poll)
+    interval = max(disk_budget.POLL_MIN_S, budget.walk_cost)
+    assert budget.margin() == int(2 * budget.rate * interval) >= 16 * MIB
+
+
+def test_walks_take_a_twentieth_of_a_core_until_the_budget_could_run_out_sooner(tmp_path):
+    budget = DiskBudget(tmp_path, 1024 * MIB)
+    budget.walk_cost = 0.004  # a tree whose walk takes 4 ms of CPU
+    assert budget.walk_interval() == min(disk_budget.WALK_SHARE * 0.004, budget.poll_s())
+    budget.left = 8 * MIB  # gone in 2 ms at 4 GiB/s: walk as often as the runner polls...
+    assert budget.walk_interval() == 0.004  # ...but never more than half the time
+    budget.walk_cost = 0.0005
+    assert budget.walk_interval() == budget.poll_s() == disk_budget.POLL_MIN_S
 
 
 def test_space_freed_elsewhere_on_the_disk_does_not_hide_what_the_command_wrote(tmp_path):

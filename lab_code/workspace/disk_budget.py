@@ -11,13 +11,17 @@ How far past? Looked at once a second, a fast writer got through: three 400 MiB 
 stopped at 1,142 MiB of a 1,024 MiB budget. So the runner polls more often as the budget runs
 out: the next poll is due when, at the fastest growth seen (at least ``FIRST_RATE``, writes into
 the page cache), half of what is left would be gone, between ``POLL_MIN_S`` and ``POLL_MAX_S``.
-Each poll walks the directory, unless walks are slow: a walk never takes more than
-1/``WALK_SHARE`` of a core (on a tree whose walk takes 10 ms of CPU, one every 200 ms). The file
-system's own counters (``statvfs``) would be cheaper, but space another process frees at the
-same moment hides what the command wrote. The stated margin (``margin()``): what the command
-writes at that speed in one interval between walks, the shortest poll or twenty walks, plus one
-walk -- ~20 MiB at 2 GB/s on a small tree. The command also runs nicer than the runner
-(``Limits.niceness``), so on a busy machine the watcher gets the CPU before the writer does.
+Each poll walks the directory, unless walks are slow: a walk takes at most 1/``WALK_SHARE`` of a
+core (on a tree whose walk takes 10 ms of CPU, one every 200 ms) -- except when the budget could
+run out sooner at the fastest growth seen; then the walks follow the poll, up to half a core (one
+walk, then at least as long a wait). At one twentieth throughout, a burst at 4 GB/s passed a
+32 MiB budget by 88 MiB between two walks of a small tree. The file system's own counters
+(``statvfs``) would be cheaper, but space another process frees at the same moment hides what
+the command wrote. The stated margin (``margin()``): what the command writes at that speed in
+one interval between walks near the budget (the shortest poll, or one walk), plus as much again
+for the walk that notices it -- ~16 MiB at 4 GB/s on a small tree. The command also runs nicer
+than the runner (``Limits.niceness``), so on a busy machine the watcher gets the CPU before the
+writer does.
 ``DiskBudget.final`` measures once more after the command: a flood that finished between two
 polls is still reported.
 
@@ -40,10 +44,10 @@ from pathlib import Path
 
 from lab_code.workspace.tree_walk import Walk
 
-WALK_SHARE = 20  # a walk costs at most 1/20 of the time: the next waits 20 times the last one
+WALK_SHARE = 20  # a walk costs at most 1/20 of the time, unless the budget could run out sooner
 POLL_MAX_S = 0.1  # the runner's own poll, far from the budget
-POLL_MIN_S = 0.005  # near it: a walk of a small tree every 5 ms costs a fraction of that
-FIRST_RATE = 2 * 1024**3  # bytes/s assumed until a faster growth is seen: writes into the page cache
+POLL_MIN_S = 0.002  # near it: a burst into the page cache writes ~8 MiB in 2 ms
+FIRST_RATE = 4 * 1024**3  # bytes/s assumed until a faster growth is seen: writes into the page cache
 MAX_NAMES = 200_000  # more names than this in the workdir is itself too much
 
 
@@ -85,13 +89,19 @@ class DiskBudget:
     def over(self, now: float | None = None) -> str:
         now = time.monotonic() if now is None else now
         # Every poll walks, unless the last walk was expensive: at most one walk per
-        # ``WALK_SHARE`` walks' time, so the watcher takes a bounded share of a core on a big tree.
+        # ``WALK_SHARE`` walks' time while the budget surely lasts that long, so the watcher takes
+        # a bounded share of a core on a big tree.
         # (The file system's own counters cannot stand in for the walk: space another process
         # frees at the same time hides what the command wrote. Measured: with another process
         # writing and deleting 64 MiB files, a burst passed a 32 MiB budget by 64 MiB unseen.)
-        if now < self.walked_at + WALK_SHARE * self.walk_cost:
+        if now < self.walked_at + self.walk_interval():
             return ""
         return self._measure()
+
+    def walk_interval(self) -> float:
+        """The least time between the end of one walk and the next: twenty walks' time, or as
+        long as the budget surely lasts (``poll_s``) if that is shorter -- never less than one walk."""
+        return max(self.walk_cost, min(WALK_SHARE * self.walk_cost, self.poll_s()))
 
     def final(self) -> str:
         return self._measure()
@@ -99,7 +109,7 @@ class DiskBudget:
     def margin(self) -> int:
         """Bytes a command may pass the budget by (the module docstring): writing at the fastest
         growth seen for one interval between walks, plus as much again for the walk that notices it."""
-        return int(2 * self.rate * max(POLL_MIN_S, WALK_SHARE * self.walk_cost))
+        return int(2 * self.rate * max(POLL_MIN_S, self.walk_cost))
 
     def _measure(self) -> str:
         began = time.thread_time()  # CPU time: a walk slowed by someone else's disk I/O costs us nothing

@@ -187,9 +187,10 @@ def run_to_file(
                         next_beat += heartbeat_s
             finally:
                 # Always, not only on a timeout: a finished command may leave children behind.
-                killed = kill_tree(proc.pid, before)
-                if group is not None:
-                    killed += group.kill()  # whatever escaped the tree walk is still in the group
+                # The control group first (it holds the whole tree, sandboxed or not, and reading
+                # its members is cheap), then the walk for anything that left it.
+                killed = group.kill() if group is not None else 0
+                killed += kill_tree(proc.pid, before)
                 proc.wait()
                 process_tree.unregister(proc.pid)
                 if killed:

@@ -177,7 +177,11 @@ def wrap(
     the workdir as it is, its original entries read-only. Refreshes zig's cache layer first."""
     workdir = chain.workdir
     layer = cache_layer.sync(workdir, chain.target)  # zig's cache as this workdir's builds see it
-    args = ["bwrap", "--unshare-all", *(identity() or CAPS_ONLY), "--die-with-parent", "--new-session"]
+    # No --new-session: the runner already starts every command in a session of its own with no
+    # terminal (stdin is /dev/null; the sandbox's /dev has none of the host's), which is what that
+    # flag guards; a second session would also be a second scheduling group at full priority
+    # (autogroups), out of reach of the niceness the runner gave the command (process_tree).
+    args = ["bwrap", "--unshare-all", *(identity() or CAPS_ONLY), "--die-with-parent"]
     args += ["--ro-bind", "/usr", "/usr", *root_links()]
     for empty in EMPTY_DIRS:
         if Path(empty).is_dir():
