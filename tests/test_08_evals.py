@@ -230,3 +230,20 @@ def test_runs_measured_again_for_different_reasons_get_a_footnote_each():
     assert "\\* 重跑：a / aarch64——reason one" in table
     assert "\\* 重跑：b / riscv64、b / Windows——reason two" in table
     assert "| c | ✓ 1 / 1 |" in table and "| a | ✓* 1 / 1 |" in table
+
+
+def test_a_failure_says_when_commands_of_that_run_hit_their_time_limit():
+    """A run that failed after a command was stopped at its time limit says so beside its reason:
+    "no build directory" alone hides that the configure step never got to finish."""
+    from lab_code.evals.real_benchmark import render_table
+
+    def row(pass_, timed_out):
+        base = {"pass": pass_, "project": "p", "target": "x86_64-windows-gnu", "verified": False}
+        return {**base, "stop_reason": "verification_failed", "reason": "没有构建目录。", "seconds": 9.0,
+                "timed_out_steps": timed_out}
+
+    machine = {"system": "Linux", "cpu": "cpu", "cores": 2, "memory_gib": 1}
+    data = {"date": "d", "machine": machine, "model": "rule", "timeout_s": 300, "rows": [row("cold", 1)]}
+    assert "- p / Windows（verification_failed）：没有构建目录（这次运行里有 1 条命令到了时限）。" in render_table(data)
+    data["rows"] = [row("cold", 0)]
+    assert "到了时限" not in render_table(data)

@@ -209,7 +209,12 @@ def render_table(data: dict) -> str:
                 total_s = sum(r["seconds"] for r in these)
                 rate.append(f"{SHORT[t]} {run_pass}: {ok}/{len(these)} 验收通过，共 {total_s / 60:.1f} 分钟")
     failures = [
-        f"- {r['project']} / {SHORT[r['target']]}（{r['stop_reason']}）：{r['reason']}"
+        f"- {r['project']} / {SHORT[r['target']]}（{r['stop_reason']}）："
+        + (
+            f"{r['reason'].rstrip('。')}（这次运行里有 {r['timed_out_steps']} 条命令到了时限）。"
+            if r.get("timed_out_steps")
+            else r["reason"]
+        )
         for r in rows
         if r["pass"] == "cold" and not r["verified"]
     ]
