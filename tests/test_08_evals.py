@@ -239,11 +239,19 @@ def test_a_failure_says_when_commands_of_that_run_hit_their_time_limit():
 
     def row(pass_, timed_out):
         base = {"pass": pass_, "project": "p", "target": "x86_64-windows-gnu", "verified": False}
-        return {**base, "stop_reason": "verification_failed", "reason": "没有构建目录。", "seconds": 9.0,
-                "timed_out_steps": timed_out}
+        return {
+            **base,
+            "stop_reason": "verification_failed",
+            "reason": "没有构建目录。",
+            "seconds": 9.0,
+            "timed_out_steps": timed_out,
+        }
 
     machine = {"system": "Linux", "cpu": "cpu", "cores": 2, "memory_gib": 1}
     data = {"date": "d", "machine": machine, "model": "rule", "timeout_s": 300, "rows": [row("cold", 1)]}
-    assert "- p / Windows（verification_failed）：没有构建目录（这次运行里有 1 条命令到了时限）。" in render_table(data)
+    assert (
+        "- p / Windows（verification_failed）：没有构建目录（这次运行里有 1 条命令到了时限）。"
+        in render_table(data)
+    )
     data["rows"] = [row("cold", 0)]
     assert "到了时限" not in render_table(data)
