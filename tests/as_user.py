@@ -132,8 +132,14 @@ class UserRun:
 
     def __init__(self, pytest_args: list[str], *, user: str = USER, env: dict | None = None):
         self.argv, self.home = _prepare(pytest_args, user, env)
+        # A session of its own, as a Jupyter kernel has (see start_corpus in test_07_attacks).
         self.process = subprocess.Popen(
-            self.argv, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd="/"
+            self.argv,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd="/",
+            start_new_session=True,
         )
 
     def wait(self, timeout: float = 3600) -> subprocess.CompletedProcess:

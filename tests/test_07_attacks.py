@@ -57,8 +57,17 @@ SANDBOXED = {SANDBOX, LIMITS}
 def start_corpus(args: tuple) -> subprocess.Popen:
     env = {**os.environ, "OPENAI_API_KEY": KEY, "PYTHONPATH": str(REPO_ROOT), "LAB_BACKEND": "fake"}
     argv = [sys.executable, str(REPO_ROOT / "tests" / "attack_corpus.py"), "--paths", PATHS, *args]
+    # A session of its own, as Jupyter gives every kernel (the agent's usual host): with autogroup
+    # scheduling its watcher threads then compete as one group, not as one thread among every
+    # test worker's processes, while the commands they watch run in theirs at nice 10.
     return subprocess.Popen(
-        argv, env=env, cwd=REPO_ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        argv,
+        env=env,
+        cwd=REPO_ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
     )
 
 
