@@ -39,29 +39,10 @@ def pytest_xdist_auto_num_workers(config):
     return (os.cpu_count() or 1) + 1
 
 
-# Files that take a worker for a minute or more (measured in CI: the cold start 110-180 s, nbgrader's
-# class 50 s, the attack corpora 45 s, the Hub's class 35 s). Handed out first, right after the
-# browser tests, they run beside everything else instead of being the tail of the run.
-LONG_FIRST = (
-    "test_07_cold_start.py",
-    "test_classroom_nbgrader.py",
-    "test_07_attacks.py",
-    "test_classroom_class.py",
-)
-
-
-def _start_order(item) -> int:
-    if "browser" in item.path.parts:
-        return 0
-    return 1 + LONG_FIRST.index(item.path.name) if item.path.name in LONG_FIRST else len(LONG_FIRST) + 1
-
-
 def pytest_collection_modifyitems(config, items):
     """``-m lesson02`` runs one lesson's tests: tests/test_02_*.py and notebooks/02_*.ipynb.
     Property tests (Hypothesis) are also marked ``property``: they compare logic on generated
-    inputs, which no Python version changes, so the Python 3.13 run leaves them out (.ci/run).
-    The longest files come first (``LONG_FIRST``; pytest.ini hands files out in this order)."""
-    items.sort(key=_start_order)  # stable: the order within each group is the collection's
+    inputs, which no Python version changes, so the Python 3.13 run leaves them out (.ci/run)."""
     for item in items:
         match = LESSON_FILE.match(item.path.name)
         if match:
