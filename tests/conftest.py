@@ -13,7 +13,14 @@ import pytest
 os.environ["PYTHONHASHSEED"] = "0"
 os.environ.setdefault("LAB_BACKEND", "fake")
 
+from hypothesis import settings  # noqa: E402
+
 from lab_code import REPO_ROOT  # noqa: E402  (after the environment is set)
+
+# Property tests check logic, not speed (speed goes in benchmarks): no per-example deadline. Under
+# CI's load Hypothesis's default 200 ms failed a name check whose first example took 577 ms.
+settings.register_profile("course", deadline=None)
+settings.load_profile("course")
 from lab_code.wire.settings import load_settings  # noqa: E402
 
 # The course cache dir holds what a student keeps between sittings (lesson 09's flashcard
