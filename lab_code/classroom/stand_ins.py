@@ -80,10 +80,7 @@ class RemoteObject:
         return iter(self._lab("iter"))
 
     def __len__(self) -> int:
-        value = self._lab("len")
-        if type(value) is not int:
-            raise TypeError("len() 没有返回整数")
-        return value
+        return self._lab_int("len")
 
     def __bool__(self) -> bool:
         return _bool(self._lab("bool"))
@@ -95,9 +92,13 @@ class RemoteObject:
         return self._lab("ne", other)
 
     def __hash__(self) -> int:
-        value = self._lab("hash")
+        return self._lab_int("hash")
+
+    def _lab_int(self, operation: str) -> int:
+        """``len()`` and ``hash()`` must get a real int, whatever the sandbox answered."""
+        value = self._lab(operation)
         if type(value) is not int:
-            raise TypeError("hash() 没有返回整数")
+            raise TypeError(f"{operation}() 没有返回整数")
         return value
 
     def __repr__(self) -> str:
