@@ -274,7 +274,8 @@ from lab_code.agent import crossbuild, models
 from lab_code.agent.projects import copy_project
 from lab_code.agent.trace import Trace
 
-folder = Path(tempfile.mkdtemp(prefix="browser-07-"))
+RUN_DIR = tempfile.TemporaryDirectory(prefix="browser-07-")  # removed when the kernel stops
+folder = Path(RUN_DIR.name)
 TRACE = Trace(folder / "runs.db")
 run = crossbuild.run_crossbuild(copy_project("hello_lib", folder / "hello_lib"),
                                 models.RuleBasedModel(), "aarch64-linux-musl", trace=TRACE)
