@@ -43,7 +43,8 @@ def pytest_xdist_auto_num_workers(config):
     what they started (kernels, Chromium, servers, builds): with one per core the machine was
     idle a third of the time (137 % of 200 % CPU), and a third worker took the whole run from
     366 s to 336 s on 2 cores."""
-    return (os.cpu_count() or 1) + 1
+    usable = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else range(os.cpu_count() or 1)
+    return len(usable) + 1  # the cores this process may run on (a CI runner may be pinned to fewer)
 
 
 def pytest_collection_modifyitems(config, items):
